@@ -1,0 +1,33 @@
+import type { Policy } from '@/content/types';
+import { PageIntro } from './PageIntro';
+
+export interface PolicyContentProps {
+  readonly policy: Policy;
+}
+
+/** A policy page: title, subtitle and its numbered list of sections. */
+export function PolicyContent({ policy }: PolicyContentProps) {
+  return (
+    <>
+      <PageIntro intro={{ heading: policy.title, intro: policy.subtitle }} />
+      <div className="container-page py-14">
+        <p className="max-w-3xl text-lg leading-8 text-ink-muted">{policy.page.intro.intro}</p>
+        <ol className="mt-10 max-w-3xl space-y-10">
+          {policy.content.map((section, index) => (
+            <li key={section.title}>
+              <h2 className="text-xl font-bold md:text-2xl">
+                <span className="me-2 text-brand-accent">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className="prose-copy mt-3 leading-7 text-ink">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog and the 404 page.
+ * Titles omit the brand: the <Seo> component appends it.
+ */
+import type { PageCopy } from './types';
+
+const home = {
+  seo: {
+    title: 'Oracle ERP, HCM & Cloud Partner in the Levant',
+    description:
+      'Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.',
+    keywords: ['oracle partner', 'oracle cloud erp', 'oracle cloud hcm', 'oracle implementation', 'oracle consulting lebanon', 'oracle cloud infrastructure'],
+  },
+  intro: {
+    heading: 'Oracle ERP, HCM and cloud implementation partner',
+    intro:
+      'Since 2011 we have implemented Oracle applications for telecom operators, banks, government bodies, and industrial and distribution companies, with onsite and offshore teams.',
+  },
+} as const satisfies PageCopy;
+
+const about = {
+  seo: {
+    title: 'About Our Oracle Consulting Firm',
+    description:
+      'Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.',
+    keywords: ['about cedrus consulting', 'oracle gold partner', 'oracle consulting firm', 'oracle hcm cloud excellence', 'oracle partner lebanon'],
+  },
+  intro: {
+    heading: 'About Cedrus Consulting',
+    intro:
+      'An Oracle Global Gold Partner founded in Lebanon in 2011, with offices in France, Dubai and the USA and certified specialists across ERP, HCM and cloud.',
+  },
+} as const satisfies PageCopy;
+
+const contactUs = {
+  seo: {
+    title: 'Contact Our Oracle Consultants',
+    description:
+      'Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.',
+    keywords: ['contact oracle consultants', 'oracle partner contact', 'oracle project inquiry', 'oracle consulting beirut', 'oracle consulting dubai'],
+  },
+  intro: {
+    heading: 'Contact us',
+    intro:
+      'Tell us about your Oracle project or question, and the consultant best placed to help will get back to you.',
+  },
+} as const satisfies PageCopy;
+
+const clients = {
+  seo: {
+    title: 'Clients and Oracle Project References',
+    description:
+      'Banks, telecom operators, universities and industrial companies that run Oracle ERP and HCM implemented by our consultants.',
+    keywords: ['oracle clients', 'oracle project references', 'oracle erp case studies', 'oracle hcm customers', 'oracle implementations middle east'],
+  },
+  intro: {
+    heading: 'Our clients',
+    intro:
+      'More than 45 customers in over 12 markets run finance, supply chain and HR processes on Oracle applications we implemented. Browse them by industry.',
+  },
+} as const satisfies PageCopy;
+
+const careers = {
+  seo: {
+    title: 'Careers in Oracle Consulting',
+    description:
+      'Join our Oracle ERP, HCM and cloud consultants, with ongoing training, onsite and offshore projects and a family-like culture.',
+    keywords: ['oracle consulting jobs', 'oracle consultant careers', 'oracle hcm jobs', 'oracle erp jobs lebanon', 'erp consultant vacancies'],
+  },
+  intro: {
+    heading: 'Careers at Cedrus Consulting',
+    intro:
+      'Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E and the USA.',
+  },
+} as const satisfies PageCopy;
+
+const blog = {
+  seo: {
+    title: 'Oracle Project News and Insights',
+    description:
+      'Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.',
+    keywords: ['oracle cloud news', 'oracle go-live', 'oracle hcm insights', 'oracle erp blog', 'oracle training'],
+  },
+  intro: {
+    heading: 'News and project stories',
+    intro:
+      'Project go-lives, training sessions and lessons learned from our Oracle ERP, HCM and cloud work across the region.',
+  },
+} as const satisfies PageCopy;
+
+const notFound = {
+  seo: {
+    title: 'Page Not Found',
+    description:
+      'The page you are looking for does not exist or has moved. Return to the home page to explore our Oracle services.',
+    keywords: ['page not found', '404 error', 'missing page', 'cedrus consulting'],
+  },
+  intro: {
+    heading: 'Page not found',
+    intro:
+      'The page you are looking for does not exist or has moved. Head back to the home page to find our Oracle solutions, services and clients.',
+  },
+} as const satisfies PageCopy;
+
+export const pages = { home, about, contactUs, clients, careers, blog, notFound } as const satisfies Record<string, PageCopy>;

@@ -1,0 +1,56 @@
+/**
+ * Every URL of the site comes from here: links, canonical URLs, the sitemap, share links and JSON-LD.
+ * Slug types are imported as types only, so this module adds no content to a browser bundle,
+ * yet a link to a slug that does not exist fails the typecheck.
+ *
+ * URL policy: paths have no trailing slash (`/about`); the export writes `about.html` and hosts serve
+ * it at `/about`. The canonical URL is the site URL followed by the path (`https://host/about`, `https://host/`).
+ */
+import type { SolutionSlug } from '@/content/solutions';
+import type { ServiceSlug } from '@/content/services';
+import type { IndustrySlug } from '@/content/industries';
+import type { BlogSlug } from '@/content/blogs';
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact-us',
+  clients: '/clients',
+  careers: '/careers',
+  blog: '/blog',
+  privacyPolicy: '/privacy-policy',
+  cookiesPolicy: '/cookies-policy',
+} as const;
+
+export type StaticPath = (typeof paths)[keyof typeof paths];
+
+export const solutionPath = (slug: SolutionSlug) => `/solutions/${slug}` as const;
+export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const;
+export const industryPath = (slug: IndustrySlug) => `/industries/${slug}` as const;
+export const blogPostPath = (slug: BlogSlug) => `/blog/${slug}` as const;
+
+/** Absolute URL of a path on the public site: `absoluteUrl('https://host', '/about')` → `https://host/about`. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  if (/^https?:\/\//.test(path)) return path;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The one canonical URL of a route: the site URL plus the route's path, without query or hash. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  const normalised = clean !== '/' ? clean.replace(/\/+$/, '').replace(/\.html$/, '') : '/';
+  return absoluteUrl(siteUrl, normalised);
+}
+
+/** Whether a menu link is the current page (for `aria-current` and the underline). */
+export function isCurrentPath(currentPath: string, href: string): boolean {
+  const current = currentPath.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  const target = href.replace(/\/+$/, '') || '/';
+  return current === target;
+}
+
+/** Whether a link leaves the site (opened in a new tab with rel="noopener noreferrer"). */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

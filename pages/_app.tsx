@@ -1,0 +1,32 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { Layout } from '@/components/layout/Layout';
+import { inter } from '@/components/layout/fonts';
+import { site } from '@/content/site';
+import { shellFallback } from '@/lib/shell-fallback';
+import type { ShellProps } from '@/lib/shell';
+import '@/styles/globals.css';
+
+type PageProps = { shell?: ShellProps };
+
+export default function App({ Component, pageProps }: AppProps<PageProps>) {
+  const shell = pageProps.shell ?? shellFallback;
+  return (
+    <>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
+        <meta name="theme-color" content={site.themeColor} key="theme-color" />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" key="icon-ico" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" key="icon-svg" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" key="apple-touch-icon" />
+        <link rel="manifest" href="/site.webmanifest" key="manifest" />
+        {site.verification ? <meta name="google-site-verification" content={site.verification} key="verification" /> : null}
+      </Head>
+      <div className={`${inter.variable} font-sans`}>
+        <Layout navigation={shell.navigation} contactBand={shell.contactBand}>
+          <Component {...pageProps} />
+        </Layout>
+      </div>
+    </>
+  );
+}

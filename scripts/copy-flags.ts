@@ -1,0 +1,15 @@
+/**
+ * Copies the country flags (SVG, 3:2) from the country-flag-icons package into public/flags/,
+ * so the header, footer and the phone input show flags served by the site itself, never by a
+ * third-party host. Runs before `next build` and `next dev`; public/flags/ is not committed.
+ */
+import { cpSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve('country-flag-icons/package.json'));
+const target = join(process.cwd(), 'public', 'flags');
+mkdirSync(target, { recursive: true });
+cpSync(join(packageDir, '3x2'), target, { recursive: true });
+console.log(`Flags copied to public/flags/.`);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, canonicalUrl, isCurrentPath, isExternalHref, servicePath } from '@/lib/routes';
+import { allRoutes } from '@/lib/site-routes';
+import { robotsTxt, sitemapXml } from '@/lib/sitemap';
+import { isBannerVisible } from '@/lib/banner';
+
+describe('routes', () => {
+  it('lists the 35 routes of the spec, each once', () => {
+    const routes = allRoutes();
+    expect(routes).toHaveLength(35);
+    expect(new Set(routes).size).toBe(35);
+    expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/contact-us', '/clients', '/careers', '/blog', '/blog/asiacell', '/privacy-policy', '/cookies-policy', '/solutions/technology-solutions', '/services/oracle-saas-ai-agent', '/industries/manufacturing-distribution']));
+    expect(routes.filter((route) => route.startsWith('/blog/'))).toHaveLength(8);
+    expect(routes.filter((route) => route.startsWith('/solutions/'))).toHaveLength(4);
+    expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(6);
+    expect(routes.filter((route) => route.startsWith('/industries/'))).toHaveLength(9);
+  });
+
+  it('builds canonical URLs from the site URL and the path only', () => {
+    expect(canonicalUrl('https://www.example.com', '/')).toBe('https://www.example.com/');
+    expect(canonicalUrl('https://www.example.com/', '/about')).toBe('https://www.example.com/about');
+    expect(canonicalUrl('https://www.example.com', '/about/?utm=x#team')).toBe('https://www.example.com/about');
+    expect(canonicalUrl('https://www.example.com', '/blog/able.html')).toBe('https://www.example.com/blog/able');
+    expect(absoluteUrl('https://a.test', 'images/x.jpg')).toBe('https://a.test/images/x.jpg');
+    expect(servicePath('training')).toBe('/services/training');
+  });
+
+  it('tells the current page and external links', () => {
+    expect(isCurrentPath('/about#team', '/about')).toBe(true);
+    expect(isCurrentPath('/about', '/')).toBe(false);
+    expect(isCurrentPath('/', '/')).toBe(true);
+    expect(isExternalHref('https://x.com/a')).toBe(true);
+    expect(isExternalHref('/contact-us')).toBe(false);
+  });
+
+  it('writes a sitemap with every route and a robots.txt pointing at it', () => {
+    const xml = sitemapXml('https://www.example.com', ['/', '/about']);
+    expect(xml).toContain('<loc>https://www.example.com/</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/about</loc>');
+    expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});
+
+describe('announcement banner visibility', () => {
+  it('shows within 50 px of the top, shows on scroll up, hides on scroll down', () => {
+    expect(isBannerVisible(0, 40, true)).toBe(true);
+    expect(isBannerVisible(100, 50, false)).toBe(true);
+    expect(isBannerVisible(100, 300, true)).toBe(false);
+    expect(isBannerVisible(300, 200, false)).toBe(true);
+    expect(isBannerVisible(300, 300, false)).toBe(false);
+  });
+});
