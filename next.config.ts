@@ -1,5 +1,16 @@
 import type { NextConfig } from 'next';
 
+/** The build-time settings documented in .env.example. */
+const PUBLIC_SETTINGS = [
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_CONTACT_EMAIL',
+  'NEXT_PUBLIC_RECRUITMENT_EMAIL',
+  'NEXT_PUBLIC_CONTACT_PHONE',
+  'NEXT_PUBLIC_FORMSPREE_FORM_ID',
+  'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
+  'NEXT_PUBLIC_SITE_VERIFICATION',
+];
+
 /**
  * A static export: `next build` writes plain HTML, CSS and JS into out/, which any CDN serves.
  * Images are optimised after the build by next-image-export-optimizer (spec §9: JPG, JPEG, PNG,
@@ -18,6 +29,8 @@ const nextConfig: NextConfig = {
   },
   transpilePackages: ['next-image-export-optimizer'],
   env: {
+    // Always defined, so the browser bundle gets the literal values (content/site.ts holds the defaults).
+    ...Object.fromEntries(PUBLIC_SETTINGS.map((name) => [name, process.env[name] ?? ''])),
     nextImageExportOptimizer_imageFolderPath: 'public/images',
     nextImageExportOptimizer_exportFolderPath: 'out',
     nextImageExportOptimizer_quality: '75',

@@ -4,13 +4,16 @@
  */
 import type { Office, SocialLink } from './types';
 
-function setting(name: string, fallback: string): string {
-  const value = process.env[name]?.trim();
-  return value ? value : fallback;
+/**
+ * Each setting is read with a literal `process.env.NEXT_PUBLIC_…` so Next inlines it into the browser
+ * bundle (next.config.ts always defines them); an empty or missing value falls back to the default.
+ */
+function setting(value: string | undefined, fallback: string): string {
+  return value?.trim() || fallback;
 }
 
 /** The public address the site is served from, without a trailing slash (env NEXT_PUBLIC_SITE_URL). */
-const siteUrl = setting('NEXT_PUBLIC_SITE_URL', 'https://www.example.com').replace(/\/+$/, '');
+const siteUrl = setting(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.com').replace(/\/+$/, '');
 
 export const site = {
   name: 'Cedrus Consulting',
@@ -21,17 +24,17 @@ export const site = {
   language: 'en',
   themeColor: '#0b3a6e',
   /** env NEXT_PUBLIC_CONTACT_EMAIL */
-  email: setting('NEXT_PUBLIC_CONTACT_EMAIL', 'info@example.com'),
+  email: setting(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'info@example.com'),
   /** Where job applications go (careers call to action). */
-  recruitmentEmail: setting('NEXT_PUBLIC_RECRUITMENT_EMAIL', 'careers@example.com'),
+  recruitmentEmail: setting(process.env.NEXT_PUBLIC_RECRUITMENT_EMAIL, 'careers@example.com'),
   /** env NEXT_PUBLIC_CONTACT_PHONE, in international format. */
-  phone: setting('NEXT_PUBLIC_CONTACT_PHONE', '+961 1 000 000'),
+  phone: setting(process.env.NEXT_PUBLIC_CONTACT_PHONE, '+961 1 000 000'),
   /** env NEXT_PUBLIC_SITE_VERIFICATION: the search-console verification code ('' = no tag). */
-  verification: setting('NEXT_PUBLIC_SITE_VERIFICATION', ''),
+  verification: setting(process.env.NEXT_PUBLIC_SITE_VERIFICATION, ''),
   /** env NEXT_PUBLIC_FORMSPREE_FORM_ID: the Formspree form the contact form posts to. */
-  formspreeFormId: setting('NEXT_PUBLIC_FORMSPREE_FORM_ID', 'xdemoform'),
+  formspreeFormId: setting(process.env.NEXT_PUBLIC_FORMSPREE_FORM_ID, 'xdemoform'),
   /** env NEXT_PUBLIC_RECAPTCHA_SITE_KEY: reCAPTCHA v2 site key ('' = no widget; the form offers e-mail instead). */
-  recaptchaSiteKey: setting('NEXT_PUBLIC_RECAPTCHA_SITE_KEY', '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI'),
+  recaptchaSiteKey: setting(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY, '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI'),
   copyrightYear: 2025,
   announcement: {
     text: 'First Oracle HCM Cloud Excellence Implementer in the Levant',

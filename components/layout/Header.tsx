@@ -31,9 +31,10 @@ export function Header({ navigation, currentPath }: HeaderProps) {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        const previousY = lastY.current;
         const y = window.scrollY;
-        setBannerVisible((visible) => isBannerVisible(lastY.current, y, visible));
         lastY.current = y;
+        setBannerVisible((visible) => isBannerVisible(previousY, y, visible));
       });
     };
     onScroll();

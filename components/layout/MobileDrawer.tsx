@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { isCurrentPath, paths } from '@/lib/routes';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
@@ -18,6 +18,24 @@ export interface MobileDrawerProps {
  * the page behind is inert), closed by its close button, a click on the overlay or any link.
  * The groups form an accordion with one group open at a time.
  */
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function MobileDrawer({ items, currentPath, open, onClose }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -36,6 +54,7 @@ export function MobileDrawer({ items, currentPath, open, onClose }: MobileDrawer
       aria-label="Menu"
       className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-full max-w-drawer bg-white p-0 text-ink shadow-2xl"
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the dialog box itself (not its content) is a click on the overlay.
         if (event.target === event.currentTarget) onClose();

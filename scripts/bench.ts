@@ -1,0 +1,118 @@
+/**
+ * `npm run bench [-- /route ...]`: Lighthouse (mobile, simulated throttling) on every route of
+ * out/ (or the given ones), 3 runs each, reporting the median run (by performance score), plus
+ * the first-load JS of each page. A benchmark, not a test: its numbers depend on the machine.
+ * Budgets (DESIGN.md §6) are marked ✗ when missed; the exit code is 0 either way.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { budgetFor, KB, scriptSources } from '../lib/budget';
+import { allRoutes } from '../lib/site-routes';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4175);
+const origin = `http://127.0.0.1:${PORT}`;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes();
+
+function firstLoadJs(route: string): number {
+  const file = join('out', route === '/' ? 'index.html' : `${route}.html`);
+  return scriptSources(readFileSync(file, 'utf8'))
+    .filter((src) => src.startsWith('/'))
+    .reduce((sum, src) => sum + gzipSync(readFileSync(join('out', src))).length, 0);
+}
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+
+async function main() {
+  const server = spawn('npx', ['serve', 'out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const route of routes) {
+      const runs: Row[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          js: firstLoadJs(route),
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      rows.push(median);
+      printRow(median);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  summarise(rows);
+}
+
+const mark = (ok: boolean) => (ok ? ' ' : '✗');
+
+function printRow(row: Row) {
+  if (!printRow.header) {
+    console.log(`| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB |\n|---|---|---|---|---|---|---|---|---|`);
+    printRow.header = true;
+  }
+  console.log(
+    `| ${row.route} | ${row.performance}${mark(row.performance >= 98)} | ${row.accessibility}${mark(row.accessibility === 100)} | ${row.bestPractices}${mark(row.bestPractices === 100)} | ${row.seo}${mark(row.seo === 100)} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)}${mark(row.tbt <= 100)} | ${row.cls.toFixed(3)}${mark(row.cls <= 0.01)} | ${(row.js / KB).toFixed(1)}${mark(row.js <= budgetFor(row.route))} |`,
+  );
+}
+printRow.header = false;
+
+function summarise(rows: Row[]) {
+  const stat = (pick: (row: Row) => number) => {
+    const values = rows.map(pick).sort((a, b) => a - b);
+    return { min: values[0]!, median: values[Math.floor(values.length / 2)]!, max: values[values.length - 1]! };
+  };
+  const fields: [string, (row: Row) => number][] = [
+    ['performance', (r) => r.performance],
+    ['accessibility', (r) => r.accessibility],
+    ['best practices', (r) => r.bestPractices],
+    ['SEO', (r) => r.seo],
+    ['LCP ms', (r) => Math.round(r.lcp)],
+    ['TBT ms', (r) => Math.round(r.tbt)],
+    ['CLS', (r) => r.cls],
+    ['JS KB', (r) => Number((r.js / KB).toFixed(1))],
+  ];
+  console.log(`\n${rows.length} routes, median of ${RUNS} runs each:`);
+  for (const [name, pick] of fields) {
+    const s = stat(pick);
+    console.log(`  ${name.padEnd(15)} min ${s.min}  median ${s.median}  max ${s.max}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

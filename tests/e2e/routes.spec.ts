@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { site } from '@/content/site';
+import { canonicalUrl } from '@/lib/routes';
+import { allRoutes } from '@/lib/site-routes';
+import { expectNoSeriousAxeViolations, horizontalOverflow, watchPage } from './support';
+
+const routes = allRoutes();
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} renders the shell, its heading and its metadata`, async ({ page }) => {
+      const problems = await watchPage(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+
+      await expect(page.locator('header#site-header')).toBeVisible();
+      await expect(page.locator('main#main h1')).toHaveCount(1);
+      await expect(page.locator('main#main h1')).not.toBeEmpty();
+      await expect(page.locator('footer')).toContainText(`© ${site.copyrightYear}`);
+
+      const canonicals = page.locator('link[rel="canonical"]');
+      await expect(canonicals).toHaveCount(1);
+      await expect(canonicals).toHaveAttribute('href', canonicalUrl(site.url, route));
+      expect((await page.title()).length).toBeGreaterThan(10);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonicalUrl(site.url, route));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousAxeViolations(page);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.locator('main#main h1')).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousAxeViolations(page);
+
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('titles and descriptions are unique across routes', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+      const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+      expect(title, `${route} title`).toBeTruthy();
+      expect(description, `${route} description`).toBeTruthy();
+      for (const [kind, value] of [['title', title], ['description', description]] as const) {
+        expect(seen.get(`${kind}:${value}`), `${kind} of ${route} repeats`).toBeUndefined();
+        seen.set(`${kind}:${value}`, route);
+      }
+    }
+  });
+});
+
+test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.sort()).toEqual(routes.map((route) => canonicalUrl(site.url, route)).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test('an unknown address gets the 404 page with a way home', async ({ page }) => {
+  const problems = await watchPage(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The browser reports the document's own 404 status on the console; nothing else may appear.
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+});
