@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { isCurrentPath } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useDismiss } from '@/components/ui/useDismiss';
 
 const LONG_MENU = 6;
 
@@ -20,23 +21,14 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
   const [openLabel, setOpenLabel] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!openLabel) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  const dismiss = useCallback(
+    (reason: 'escape' | 'outside') => {
+      if (reason === 'escape' && openLabel) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-button="${openLabel}"]`)?.focus();
       setOpenLabel(null);
-      navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-button="${openLabel}"]`)?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenLabel(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [openLabel]);
+    },
+    [openLabel],
+  );
+  useDismiss(openLabel !== null, navRef, dismiss);
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">
