@@ -39,6 +39,8 @@ export const site = {
   announcement: {
     text: 'First Oracle HCM Cloud Excellence Implementer in the Levant',
     linkText: 'Learn more',
+    /** Read by screen readers after "Learn more", so the link says where it goes. */
+    linkContext: 'about our Oracle HCM Cloud Excellence recognition',
     href: '/blog/able',
   },
 } as const;

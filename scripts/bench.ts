@@ -3,13 +3,13 @@
  * out/ (or the given ones), 3 runs each, reporting the median run (by performance score), plus
  * the first-load JS of each page. A benchmark, not a test: its numbers depend on the machine.
  * Budgets (DESIGN.md §6) are marked ✗ when missed; the exit code is 0 either way.
+ * Lighthouse runs as its own CLI process: loaded through tsx, its page functions would carry
+ * esbuild helpers that do not exist in the browser.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { budgetFor, KB, scriptSources } from '../lib/budget';
 import { allRoutes } from '../lib/site-routes';
 
@@ -40,17 +40,19 @@ interface Row {
 async function main() {
   const server = spawn('npx', ['serve', 'out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   const rows: Row[] = [];
   try {
     for (const route of routes) {
       const runs: Row[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        const lhr = result!.lhr;
+        const cli = spawnSync('npx', ['lighthouse', `${origin}${route}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`], {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        });
+        if (cli.status !== 0) throw new Error(`lighthouse failed on ${route}: ${cli.stderr.slice(-500)}`);
+        const lhr = JSON.parse(cli.stdout) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
@@ -71,7 +73,6 @@ async function main() {
       printRow(median);
     }
   } finally {
-    await chrome.kill();
     server.kill();
   }
   summarise(rows);

@@ -13,6 +13,7 @@ export function AnnouncementBanner({ visible }: { readonly visible: boolean }) {
         <span className="font-semibold">{site.announcement.text}</span>{' '}
         <Link href={site.announcement.href} className="ms-2 font-semibold text-brand-gold underline underline-offset-4 hover:text-white">
           {site.announcement.linkText}
+          <span className="sr-only"> {site.announcement.linkContext}</span>
         </Link>
       </p>
     </div>

@@ -81,7 +81,9 @@ test.describe('header at 1440 px', () => {
     await page.goto('/privacy-policy');
     const banner = page.locator('#announcement');
     await expect(banner).toContainText(site.announcement.text);
-    await expect(banner.getByRole('link', { name: 'Learn more' })).toBeVisible();
+    const learnMore = banner.getByRole('link', { name: /^Learn more about our Oracle HCM Cloud Excellence/ });
+    await expect(learnMore).toBeVisible();
+    await expect(learnMore).toHaveAttribute('href', '/blog/able');
     await expect(page.locator('#site-header')).toHaveAttribute('data-banner', 'shown');
     await page.mouse.move(700, 500);
     await page.mouse.wheel(0, 900);
