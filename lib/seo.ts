@@ -1,36 +1,82 @@
-/** Pure helpers for page metadata (used by components/layout/Seo.tsx and the tests). */
+/**
+ * Page metadata, generated at build time. `seoHead()` runs in getStaticProps: next-seo's
+ * `generateNextSeo` produces the tags there, and the page receives them as plain data, so
+ * next-seo's code never reaches the browser (it would cost every page ~3 KB gzip).
+ */
+import { isValidElement, type ReactElement } from 'react';
+import { generateNextSeo } from 'next-seo/pages';
+import { brandImages, site } from '@/content/site';
+import type { ImageAsset } from '@/content/media';
 import { absoluteUrl, canonicalUrl } from './routes';
 
+export interface HeadTag {
+  readonly tag: 'title' | 'meta' | 'link';
+  readonly key: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly text?: string;
+}
+
+/** What a page's <Seo> renders: its head tags and its structured data. */
+export interface SeoHead {
+  readonly tags: readonly HeadTag[];
+  readonly jsonLd: readonly object[];
+}
+
 export interface SeoInput {
-  readonly siteUrl: string;
-  readonly siteName: string;
+  /** The route's path, e.g. "/about": gives the one canonical URL. */
   readonly path: string;
   readonly title: string;
   readonly description: string;
   readonly keywords: readonly string[];
-  readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
+  /** Share image; the brand's default when absent. */
+  readonly image?: ImageAsset;
   readonly type?: 'website' | 'article';
+  readonly jsonLd?: readonly object[];
+  readonly noindex?: boolean;
 }
 
-export interface SeoTags {
-  readonly title: string;
-  readonly description: string;
-  readonly keywords: string;
-  readonly canonical: string;
-  readonly imageUrl: string;
-}
-
-/** The full title: "Page title | Brand"; the home page may already be the brand's headline. */
+/** The full title: "Page title | Brand". */
 export function pageTitle(title: string, siteName: string): string {
   return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
-export function seoTags(input: SeoInput): SeoTags {
-  return {
-    title: pageTitle(input.title, input.siteName),
-    description: input.description,
-    keywords: input.keywords.join(', '),
-    canonical: canonicalUrl(input.siteUrl, input.path),
-    imageUrl: absoluteUrl(input.siteUrl, input.image.src),
-  };
+export function seoHead({ path, title, description, keywords, image = brandImages.share, type = 'website', jsonLd = [], noindex = false }: SeoInput): SeoHead {
+  const fullTitle = pageTitle(title, site.name);
+  const canonical = canonicalUrl(site.url, path);
+  const imageUrl = absoluteUrl(site.url, image.src);
+  const nodes = generateNextSeo({
+    title: fullTitle,
+    description,
+    canonical,
+    noindex,
+    openGraph: {
+      type,
+      url: canonical,
+      title: fullTitle,
+      description,
+      siteName: site.name,
+      locale: site.locale,
+      images: [{ url: imageUrl, width: image.width, height: image.height, alt: image.alt }],
+    },
+    twitter: { cardType: 'summary_large_image' },
+    additionalMetaTags: [
+      { name: 'keywords', content: keywords.join(', ') },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: imageUrl },
+    ],
+  });
+  return { tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)), jsonLd: [...jsonLd] };
+}
+
+function toHeadTag(element: ReactElement<Record<string, unknown>>, index: number): HeadTag {
+  const tag = element.type;
+  if (tag !== 'title' && tag !== 'meta' && tag !== 'link') throw new Error(`next-seo produced an unexpected <${String(tag)}> tag`);
+  const attributes: Record<string, string> = {};
+  let text: string | undefined;
+  for (const [name, value] of Object.entries(element.props)) {
+    if (name === 'children') text = String(value);
+    else if (value !== undefined && value !== null) attributes[name] = String(value);
+  }
+  return { tag, key: String(element.key ?? `${tag}-${index}`), attributes, ...(text === undefined ? {} : { text }) };
 }

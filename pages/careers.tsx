@@ -3,15 +3,16 @@ import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { pages } from '@/content/pages';
 import { paths } from '@/lib/routes';
+import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
-export const getStaticProps = (async () => withShell({ page: pages.careers })) satisfies GetStaticProps;
+export const getStaticProps = (async () => withShell({ seo: seoHead({ path: paths.careers, ...pages.careers.seo }), intro: pages.careers.intro })) satisfies GetStaticProps;
 
-export default function Page({ page }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
-      <Seo path={paths.careers} {...page.seo} />
-      <PageIntro intro={page.intro} />
+      <Seo head={seo} />
+      <PageIntro intro={intro} />
     </>
   );
 }

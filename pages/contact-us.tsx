@@ -3,15 +3,16 @@ import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { pages } from '@/content/pages';
 import { paths } from '@/lib/routes';
+import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
-export const getStaticProps = (async () => withShell({ page: pages.contactUs })) satisfies GetStaticProps;
+export const getStaticProps = (async () => withShell({ seo: seoHead({ path: paths.contact, ...pages.contactUs.seo }), intro: pages.contactUs.intro })) satisfies GetStaticProps;
 
-export default function Page({ page }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
-      <Seo path={paths.contact} {...page.seo} />
-      <PageIntro intro={page.intro} />
+      <Seo head={seo} />
+      <PageIntro intro={intro} />
     </>
   );
 }

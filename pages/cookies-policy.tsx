@@ -4,14 +4,18 @@ import { PolicyContent } from '@/components/sections/PolicyContent';
 import { policies } from '@/content/policies';
 import { bySlug } from '@/lib/collections';
 import { paths } from '@/lib/routes';
+import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
-export const getStaticProps = (async () => withShell({ policy: bySlug(policies, 'cookies-policy', 'content/policies.ts') })) satisfies GetStaticProps;
+export const getStaticProps = (async () => {
+  const policy = bySlug(policies, 'cookies-policy', 'content/policies.ts');
+  return withShell({ seo: seoHead({ path: paths.cookiesPolicy, ...policy.page.seo }), policy });
+}) satisfies GetStaticProps;
 
-export default function CookiesPolicyPage({ policy }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function CookiesPolicyPage({ seo, policy }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
-      <Seo path={paths.cookiesPolicy} {...policy.page.seo} />
+      <Seo head={seo} />
       <PolicyContent policy={policy} />
     </>
   );

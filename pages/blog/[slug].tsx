@@ -5,6 +5,7 @@ import { blogs } from '@/content/blogs';
 import { bySlug, slugPaths } from '@/lib/collections';
 import { mediaAsset } from '@/lib/media';
 import { blogPostPath } from '@/lib/routes';
+import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
 export const getStaticPaths = (async () => slugPaths(blogs)) satisfies GetStaticPaths;
@@ -13,15 +14,15 @@ export const getStaticProps = (async ({ params }) => {
   const post = bySlug(blogs, String(params?.slug), 'content/blogs.ts');
   const cover = mediaAsset(post.images[0]);
   return withShell({
-    post: { slug: post.slug, title: post.title, text: post.text, keywords: post.keywords, content: post.content },
-    cover: cover.kind === 'image' ? cover : cover.poster,
+    seo: seoHead({ path: blogPostPath(post.slug), title: post.title, description: post.text, keywords: post.keywords, image: cover.kind === 'image' ? cover : cover.poster, type: 'article' }),
+    post: { title: post.title, text: post.text, content: post.content },
   });
 }) satisfies GetStaticProps;
 
-export default function BlogPostPage({ post, cover }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function BlogPostPage({ seo, post }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
-      <Seo path={blogPostPath(post.slug)} title={post.title} description={post.text} keywords={post.keywords} image={cover} type="article" />
+      <Seo head={seo} />
       <PageIntro intro={{ heading: post.title, intro: post.text }} eyebrow="Blog" />
       <article className="container-page py-14">
         <div className="prose-copy max-w-3xl text-lg leading-8">

@@ -110,6 +110,20 @@ test.describe('header at 1440 px', () => {
   });
 });
 
+test('client-side navigation replaces the title, canonical and description', async ({ page }) => {
+  const problems = await watchPage(page);
+  await page.goto('/');
+  const homeTitle = await page.title();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/careers`);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page).not.toHaveTitle(homeTitle);
+  await expect(page).toHaveTitle(/Careers/);
+  expect(problems).toEqual([]);
+});
+
 test.describe('footer', () => {
   test('contact band, follow us, link columns, offices, copyright and policies', async ({ page }) => {
     await page.goto('/');
