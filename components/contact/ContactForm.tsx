@@ -1,0 +1,274 @@
+import { useSubmit } from '@formspree/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import ReCAPTCHA from 'react-google-recaptcha';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import PhoneInput from 'react-phone-number-input/min';
+import 'react-phone-number-input/style.css';
+import type { ContactFormCopy } from '@/content/contact';
+import { contactSchema, emptyContactRequest, MESSAGE_MAX, type ContactRequest } from '@/lib/contact-schema';
+import { submitWithTimeout } from '@/lib/contact-submit';
+import { contactMailto } from '@/lib/mailto';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
+
+export interface ContactFormProps {
+  readonly copy: ContactFormCopy;
+  /** The company address for the e-mail fallback. */
+  readonly email: string;
+  readonly formspreeFormId: string;
+  /** reCAPTCHA v2 site key; empty means no widget, so the e-mail fallback is offered. */
+  readonly recaptchaSiteKey: string;
+}
+
+type Display = 'form' | 'success' | 'failure';
+type Captcha = { status: 'loading' } | { status: 'ready' } | { status: 'solved'; token: string } | { status: 'unavailable' };
+
+/** How long the verification script may take before the e-mail fallback is offered instead. */
+const CAPTCHA_LOAD_LIMIT_MS = 12_000;
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-black/15 bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700';
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-brand-dark">
+        {label}{' '}
+        <span aria-hidden="true" className="text-brand-accent">
+          *
+        </span>
+      </label>
+      {children}
+      <div className="mt-1 flex min-h-5 items-start justify-between gap-3 text-sm">
+        <p id={`${id}-error`} className="font-medium text-red-700">
+          {error}
+        </p>
+        {hint}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The contact form (spec §4, §5, §7, §8): validation with the shared yup schema, the phone input
+ * (Lebanon by default, international entry, local flags), reCAPTCHA v2 before sending, one
+ * Formspree request per submission, and the success and failure displays. The visitor's values
+ * survive every failure and feed the e-mail fallback.
+ */
+export default function ContactForm({ copy, email, formspreeFormId, recaptchaSiteKey }: ContactFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactRequest>({ resolver: yupResolver(contactSchema), defaultValues: emptyContactRequest, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const send = useSubmit<ContactRequest & { 'g-recaptcha-response': string }>(formspreeFormId);
+  const [display, setDisplay] = useState<Display>('form');
+  const [captcha, setCaptcha] = useState<Captcha>(recaptchaSiteKey ? { status: 'loading' } : { status: 'unavailable' });
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const recaptcha = useRef<ReCAPTCHA>(null);
+  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  // Every value, live: the counter and the e-mail fallback links always reflect what was typed.
+  const values = useWatch({ control });
+  const messageLength = (values.message ?? '').length;
+
+  useEffect(() => {
+    if (captcha.status !== 'loading') return;
+    const timer = setTimeout(() => setCaptcha((current) => (current.status === 'loading' ? { status: 'unavailable' } : current)), CAPTCHA_LOAD_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [captcha.status]);
+
+  useEffect(() => {
+    if (display !== 'form') outcomeHeading.current?.focus();
+  }, [display]);
+
+  const onScriptLoad = useCallback((state: { loaded?: boolean; errored?: boolean }) => {
+    setCaptcha((current) => (state.errored ? { status: 'unavailable' } : current.status === 'loading' ? { status: 'ready' } : current));
+  }, []);
+
+  const resetCaptcha = () => {
+    recaptcha.current?.reset();
+    setCaptcha((current) => (current.status === 'unavailable' ? current : { status: 'ready' }));
+  };
+
+  const onValid = async (values: ContactRequest) => {
+    if (inFlight.current || captcha.status !== 'solved') return;
+    inFlight.current = true;
+    setSending(true);
+    const outcome = await submitWithTimeout(() => send({ ...values, 'g-recaptcha-response': captcha.token }));
+    inFlight.current = false;
+    setSending(false);
+    resetCaptcha();
+    setDisplay(outcome === 'succeeded' ? 'success' : 'failure');
+  };
+
+  const fallbackHref = contactMailto(email, values, copy.mailSubject);
+
+  if (display === 'success') {
+    return (
+      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4" role="status">
+        <h3 ref={outcomeHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {copy.success}
+        </h3>
+        <p className="text-lg">{copy.successSignOff}</p>
+        <button
+          type="button"
+          className="btn-secondary mt-4"
+          onClick={() => {
+            reset(emptyContactRequest);
+            setDisplay('form');
+          }}
+        >
+          {copy.sendAnother}
+        </button>
+      </div>
+    );
+  }
+
+  if (display === 'failure') {
+    return (
+      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4" role="alert">
+        <h3 ref={outcomeHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {copy.failure}
+        </h3>
+        <p className="text-lg">
+          {copy.failureText}{' '}
+          <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
+            {email}
+          </a>
+          .
+        </p>
+        <a href={fallbackHref} className="btn-primary">
+          {copy.failureLink}
+        </a>
+        <button type="button" className="btn-secondary" onClick={() => setDisplay('form')}>
+          {copy.backToForm}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-describedby="contact-form-text" className="space-y-4">
+      <p id="contact-form-text" className="text-ink-muted">
+        {copy.text}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="contact-fullname" label={copy.labels.fullname} error={errors.fullname?.message}>
+          <input
+            id="contact-fullname"
+            type="text"
+            autoComplete="name"
+            placeholder={copy.placeholders.fullname}
+            aria-required="true"
+            aria-invalid={Boolean(errors.fullname)}
+            aria-describedby="contact-fullname-error"
+            className={inputClass}
+            {...register('fullname')}
+          />
+        </Field>
+        <Field id="contact-email" label={copy.labels.email} error={errors.email?.message}>
+          <input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.placeholders.email}
+            aria-required="true"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby="contact-email-error"
+            className={inputClass}
+            {...register('email')}
+          />
+        </Field>
+      </div>
+      <Field id="contact-phone" label={copy.labels.phone_number} error={errors.phone_number?.message}>
+        <Controller
+          name="phone_number"
+          control={control}
+          render={({ field }) => (
+            <PhoneInput
+              id="contact-phone"
+              international
+              defaultCountry={DEFAULT_PHONE_COUNTRY}
+              flagUrl="/flags/{XX}.svg"
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              autoComplete="tel"
+              dir="ltr"
+              className="contact-phone mt-1 flex items-center gap-2 rounded-lg border border-black/15 bg-white px-3 py-2.5 shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30"
+              numberInputProps={{
+                'aria-required': 'true',
+                'aria-invalid': Boolean(errors.phone_number),
+                'aria-describedby': 'contact-phone-error',
+                className: 'w-full border-0 bg-transparent text-base text-ink outline-none',
+                dir: 'ltr',
+              }}
+              countrySelectProps={{ 'aria-label': 'Country of the phone number' }}
+            />
+          )}
+        />
+      </Field>
+      <Field
+        id="contact-message"
+        label={copy.labels.message}
+        error={errors.message?.message}
+        hint={
+          <span id="contact-message-count" className={`shrink-0 tabular-nums ${messageLength > MESSAGE_MAX ? 'font-semibold text-red-700' : 'text-ink-muted'}`}>
+            {messageLength}/{MESSAGE_MAX}
+          </span>
+        }
+      >
+        <textarea
+          id="contact-message"
+          rows={4}
+          placeholder={copy.placeholders.message}
+          aria-required="true"
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby="contact-message-error contact-message-count"
+          className={`${inputClass} resize-y`}
+          {...register('message')}
+        />
+      </Field>
+
+      {captcha.status === 'unavailable' ? (
+        <div role="alert" className="rounded-lg border border-brand-accent/40 bg-orange-50 p-4">
+          <p>
+            {copy.captchaUnavailable}{' '}
+            <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
+              {email}
+            </a>
+          </p>
+          <a href={fallbackHref} className="btn-primary mt-3">
+            {copy.captchaUnavailableLink}
+          </a>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p id="contact-captcha-prompt" className="mb-2 text-sm text-ink-muted">
+              {copy.captchaPrompt}
+            </p>
+            <div className="min-h-[78px]">
+              <ReCAPTCHA
+                ref={recaptcha}
+                sitekey={recaptchaSiteKey}
+                // react-async-script passes its { loaded, errored } state, which the published types omit.
+                asyncScriptOnLoad={onScriptLoad as () => void}
+                onChange={(token) => setCaptcha(token ? { status: 'solved', token } : { status: 'ready' })}
+                onExpired={() => setCaptcha({ status: 'ready' })}
+                onErrored={() => setCaptcha({ status: 'unavailable' })}
+              />
+            </div>
+          </div>
+          <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={captcha.status !== 'solved' || sending} aria-describedby="contact-captcha-prompt">
+            {sending ? copy.sending : copy.send}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

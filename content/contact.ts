@@ -1,0 +1,40 @@
+/** Texts of the contact page and the contact form. The form's rules and messages live in lib/contact-schema.ts. */
+import { site } from './site';
+
+export const contactCard = {
+  title: 'Contact information',
+  text: 'Prefer to talk it through? Call our Beirut headquarters or write to us, and the right consultant will pick it up.',
+  entries: [
+    { kind: 'phone', label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
+    { kind: 'email', label: 'E-mail', value: site.email, href: `mailto:${site.email}` },
+  ],
+} as const;
+
+export const contactFormCopy = {
+  title: 'Send us a request',
+  text: 'Tell us where your Oracle project stands and what you need. Fields marked * are required.',
+  labels: { fullname: 'Full name', email: 'Email', phone_number: 'Phone number', message: 'Message' },
+  placeholders: {
+    fullname: 'Your full name',
+    email: 'name@company.com',
+    message: 'Your project, your timeline, your questions',
+  },
+  send: 'Send request',
+  sending: 'Sending…',
+  captchaPrompt: 'Please confirm you are not a robot; then the request can be sent.',
+  captchaUnavailable: 'The verification service could not be loaded, so this form cannot send your request. Please e-mail it to us instead:',
+  captchaUnavailableLink: 'Open a prefilled e-mail',
+  success: 'Your request is successfully sent! We will reply as soon as possible.',
+  successSignOff: 'Regards',
+  sendAnother: 'Send another request',
+  failure: 'Due to the large number of requests received, the queue is temporarily disabled',
+  failureText: 'Please send your request directly by e-mail to',
+  failureLink: 'Click here to redirect you to your default email engine',
+  backToForm: 'Back to the form',
+  loading: 'Loading the contact form…',
+  withoutScript: 'You can also write to us at',
+  mailSubject: 'Request from the website contact form',
+} as const;
+
+export type ContactFormCopy = typeof contactFormCopy;
+export type ContactCardContent = typeof contactCard;

@@ -1,0 +1,75 @@
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Stand-ins for the two services the contact form talks to (the test machines have no internet).
+ * reCAPTCHA: a script that defines `grecaptcha.render`, draws an "I'm not a robot" button that
+ * solves the check, exposes `window.__captcha.expire()`/`.error()`, and calls the page's onload
+ * callback asynchronously, as the real script does.
+ */
+export const RECAPTCHA_SCRIPT = '**/recaptcha/api.js*';
+export const FORMSPREE = 'https://formspree.io/**';
+
+const recaptchaStub = `
+(function () {
+  var onload = new URL(document.currentScript.src).searchParams.get('onload');
+  window.grecaptcha = {
+    render: function (element, params) {
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = "I'm not a robot";
+      button.onclick = function () { params.callback('stub-token-' + (++window.__captchaSolved)); };
+      element.appendChild(button);
+      window.__captcha = {
+        expire: function () { params['expired-callback'](); },
+        error: function () { params['error-callback'](); },
+      };
+      return 0;
+    },
+    reset: function () {},
+    getResponse: function () { return ''; },
+    execute: function () {},
+  };
+  window.__captchaSolved = 0;
+  setTimeout(function () { window[onload](); }, 0);
+})();
+`;
+
+export async function stubRecaptcha(page: Page) {
+  const requests: string[] = [];
+  await page.route(RECAPTCHA_SCRIPT, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: recaptchaStub });
+  });
+  return requests;
+}
+
+export type FormspreeReply = 'success' | 'slow-success' | 'errors' | 'http500' | 'abort' | 'hang';
+
+const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+
+/** Answers Formspree's endpoint as told; records every POST body. */
+export async function stubFormspree(page: Page, reply: FormspreeReply) {
+  const bodies: Record<string, string>[] = [];
+  await page.route(FORMSPREE, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    bodies.push(request.postDataJSON() as Record<string, string>);
+    switch (reply) {
+      case 'success':
+        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ next: '/thanks', ok: true }) });
+      case 'slow-success':
+        // Answers after a while, so clicks and Enter presses land while the request is in flight.
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ next: '/thanks', ok: true }) });
+      case 'errors':
+        return route.fulfill({ status: 422, headers: cors, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'BLOCKED', message: 'Form blocked' }] }) });
+      case 'http500':
+        return route.fulfill({ status: 500, headers: cors, contentType: 'text/html', body: '<h1>Server error</h1>' });
+      case 'abort':
+        return route.abort('connectionreset');
+      case 'hang':
+        return; // never answered
+    }
+  });
+  return bodies;
+}
