@@ -38,3 +38,11 @@ export function optimisedSources(image: { readonly src: string; readonly width: 
     blur: optimisedPath(image.src, BLUR_WIDTH),
   };
 }
+
+/** One optimised file of at least `width` pixels (or the original when it is smaller or not raster). */
+export function optimisedFile(image: { readonly src: string; readonly width: number }, width: number): string {
+  if (!OPTIMISED_EXTENSIONS.test(image.src)) return image.src;
+  const all: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
+  const step = all.find((candidate) => candidate >= Math.min(width, image.width)) ?? all[all.length - 1]!;
+  return optimisedPath(image.src, step);
+}

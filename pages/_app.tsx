@@ -20,6 +20,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" key="icon-svg" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" key="apple-touch-icon" />
         <link rel="manifest" href="/site.webmanifest" key="manifest" />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/rss.xml" key="rss" />
         {site.verification ? <meta name="google-site-verification" content={site.verification} key="verification" /> : null}
       </Head>
       <div className={`${inter.variable} font-sans`}>

@@ -1,10 +1,14 @@
 /**
  * Files written into out/ after the export, all from lib/site-routes.ts and content/site.ts:
- * sitemap.xml and robots.txt (with its Sitemap: line).
+ * sitemap.xml, robots.txt (with its Sitemap: line) and the blog's rss.xml.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { blogs } from '../content/blogs';
+import { pages } from '../content/pages';
 import { site } from '../content/site';
+import { rssXml } from '../lib/rss';
+import { blogPostPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/sitemap';
 import { allRoutes } from '../lib/site-routes';
 
@@ -21,4 +25,11 @@ if (!existsSync(join(out, '404.html'))) {
 const routes = allRoutes();
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(site.url, routes));
 writeFileSync(join(out, 'robots.txt'), robotsTxt(site.url));
-console.log(`sitemap.xml (${routes.length} routes) and robots.txt written to out/.`);
+writeFileSync(
+  join(out, 'rss.xml'),
+  rssXml(
+    { siteUrl: site.url, title: `${site.name} blog`, description: pages.blog.seo.description, blogPath: paths.blog },
+    blogs.map((post) => ({ title: post.title, description: post.text, path: blogPostPath(post.slug), date: post.date })),
+  ),
+);
+console.log(`sitemap.xml (${routes.length} routes), robots.txt and rss.xml (${blogs.length} posts) written to out/.`);

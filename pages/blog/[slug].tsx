@@ -1,36 +1,77 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
+import { MediaGallery } from '@/components/blog/MediaGallery';
+import { RelatedPosts } from '@/components/blog/RelatedPosts';
+import { ShareBar } from '@/components/blog/ShareBar';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { blogs } from '@/content/blogs';
+import { brandImages, site } from '@/content/site';
+import { blogCard, coverImage } from '@/lib/blog';
 import { bySlug, slugPaths } from '@/lib/collections';
+import { blogPosting, breadcrumbList } from '@/lib/jsonld';
 import { mediaAsset } from '@/lib/media';
-import { blogPostPath } from '@/lib/routes';
+import { pickRelated } from '@/lib/related';
+import { seededRandom } from '@/lib/seeded-random';
+import { blogPostPath, paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
+import { sharedPostUrl, shareLinks } from '@/lib/share';
 import { withShell } from '@/lib/shell';
 
 export const getStaticPaths = (async () => slugPaths(blogs)) satisfies GetStaticPaths;
 
 export const getStaticProps = (async ({ params }) => {
   const post = bySlug(blogs, String(params?.slug), 'content/blogs.ts');
-  const cover = mediaAsset(post.images[0]);
+  const path = blogPostPath(post.slug);
+  const cover = coverImage(post);
+  const candidates = blogs.filter((other) => other.slug !== post.slug).map(blogCard);
   return withShell({
-    seo: seoHead({ path: blogPostPath(post.slug), title: post.title, description: post.text, keywords: post.keywords, image: cover.kind === 'image' ? cover : cover.poster, type: 'article' }),
-    post: { title: post.title, text: post.text, content: post.content },
+    seo: seoHead({
+      path,
+      title: post.title,
+      description: post.text,
+      keywords: post.keywords,
+      image: cover,
+      type: 'article',
+      jsonLd: [
+        blogPosting({ url: site.url, name: site.name, logo: brandImages.logo.src }, { title: post.title, description: post.text, path, date: post.date, image: cover.src, keywords: post.keywords }),
+        breadcrumbList(site.url, [
+          { name: 'Home', path: paths.home },
+          { name: 'Blog', path: paths.blog },
+          { name: post.title, path },
+        ]),
+      ],
+    }),
+    post: { slug: post.slug, title: post.title, text: post.text, date: post.date, dateText: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${post.date}T00:00:00Z`)), content: post.content, share: shareLinks(sharedPostUrl(site.url, path), post.title) },
+    media: post.images.map(mediaAsset),
+    related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
   });
 }) satisfies GetStaticProps;
 
-export default function BlogPostPage({ seo, post }: InferGetStaticPropsType<typeof getStaticProps>) {
+
+
+export default function BlogPostPage({ seo, post, media, related }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={{ heading: post.title, intro: post.text }} eyebrow="Blog" />
       <article className="container-page py-14">
-        <div className="prose-copy max-w-3xl text-lg leading-8">
+        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-black/10 pb-6 text-sm text-ink-muted">
+          <time dateTime={post.date}>{post.dateText}</time>
+          <div className="flex items-center gap-3">
+            <span>Share on:</span>
+            <ShareBar links={post.share} />
+          </div>
+        </div>
+        <div className="prose-copy mt-8 max-w-3xl text-lg leading-8">
           {post.content.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        <div className="mt-12">
+          <MediaGallery items={media} label={post.title} />
+        </div>
       </article>
+      <RelatedPosts currentSlug={post.slug} candidates={related.candidates} initial={related.initial} />
     </>
   );
 }

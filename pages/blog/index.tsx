@@ -1,18 +1,45 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
+import { BlogCard } from '@/components/blog/BlogCard';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { Section } from '@/components/ui/Section';
+import { blogs } from '@/content/blogs';
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { blogCard } from '@/lib/blog';
+import { breadcrumbList } from '@/lib/jsonld';
 import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
-export const getStaticProps = (async () => withShell({ seo: seoHead({ path: paths.blog, ...pages.blog.seo }), intro: pages.blog.intro })) satisfies GetStaticProps;
+export const getStaticProps = (async () =>
+  withShell({
+    seo: seoHead({
+      path: paths.blog,
+      ...pages.blog.seo,
+      jsonLd: [breadcrumbList(site.url, [{ name: 'Home', path: paths.home }, { name: 'Blog', path: paths.blog }])],
+    }),
+    intro: pages.blog.intro,
+    posts: blogs.map(blogCard),
+  })) satisfies GetStaticProps;
 
-export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function BlogPage({ seo, intro, posts }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
+      <Section labelledBy="posts-title" tone="surface">
+        <h2 id="posts-title" className="sr-only">
+          All posts
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-blog-list>
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

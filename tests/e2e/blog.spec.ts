@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blogs } from '@/content/blogs';
+import { isVideoKey } from '@/content/media';
+import { site } from '@/content/site';
+import { blogPostPath } from '@/lib/routes';
+import { expectNoSeriousAxeViolations, watchPage } from './support';
+
+const NETWORKS = ['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram'];
+
+/** Records window.open calls instead of opening popups. */
+async function spyOnWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const calls: { url: string; name: string; features: string }[] = [];
+    (window as unknown as { __opened: typeof calls }).__opened = calls;
+    window.open = ((url: string, name: string, features: string) => {
+      calls.push({ url: String(url), name, features });
+      return { closed: false, opener: null } as unknown as Window;
+    }) as typeof window.open;
+  });
+  return () => page.evaluate(() => (window as unknown as { __opened: { url: string; name: string; features: string }[] }).__opened);
+}
+
+test('/blog lists all eight posts as cards with working links and share rows', async ({ page }) => {
+  const problems = await watchPage(page);
+  await page.goto('/blog');
+  const cards = page.locator('[data-blog-list] article');
+  await expect(cards).toHaveCount(8);
+  for (const post of blogs) {
+    const card = cards.filter({ hasText: post.title });
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', blogPostPath(post.slug));
+    await expect(card).toContainText('Share on:');
+    await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
+  }
+  await cards.first().getByRole('link', { name: blogs[0]!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${blogPostPath(blogs[0]!.slug)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogs[0]!.title);
+  expect(problems).toEqual([]);
+});
+
+for (const post of blogs) {
+  test(`${post.slug}: text, gallery, share bar, related posts`, async ({ page }) => {
+    const problems = await watchPage(page);
+    const opened = await spyOnWindowOpen(page);
+    await page.goto(blogPostPath(post.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('main')).toContainText(post.text);
+    await expect(page.getByRole('main')).toContainText(post.content[0]!);
+
+    // Gallery: loads when near, then counter, thumbnails, fullscreen, no play button, <video controls> for mp4.
+    const gallery = page.getByRole('region', { name: `Gallery: ${post.title}` });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery).toHaveAttribute('data-gallery', 'interactive');
+    await expect(gallery.locator('.image-gallery-index')).toHaveText(`1 / ${post.images.length}`);
+    await expect(gallery.locator('.image-gallery-thumbnail')).toHaveCount(post.images.length);
+    await expect(gallery.locator('.image-gallery-fullscreen-button')).toHaveCount(1);
+    await expect(gallery.locator('.image-gallery-play-button')).toHaveCount(0);
+    const videos = post.images.filter((key) => isVideoKey(key)).length;
+    await expect(gallery.locator('video[controls]')).toHaveCount(videos);
+    const thumbHeight = await gallery.locator('.image-gallery-thumbnail img').first().evaluate((img) => img.getBoundingClientRect().height);
+    expect(Math.round(thumbHeight)).toBe(100);
+    await gallery.locator('.image-gallery-right-nav').click();
+    await expect(gallery.locator('.image-gallery-index')).toHaveText(`2 / ${post.images.length}`);
+    // Keys move the gallery too (ignored while a slide transition runs, hence the retry).
+    await expect(async () => {
+      await page.keyboard.press('ArrowLeft');
+      await expect(gallery.locator('.image-gallery-index')).toHaveText(`1 / ${post.images.length}`, { timeout: 500 });
+    }).toPass();
+
+    // Share bar: five buttons in order, each a popup on its network with the .html address.
+    const bar = page.getByRole('article').locator('ul').filter({ has: page.getByRole('link', { name: 'Share on Facebook' }) }).first();
+    expect(await bar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(NETWORKS.map((name) => `Share on ${name}`));
+    const shared = `${site.url}${blogPostPath(post.slug)}.html`;
+    for (const name of NETWORKS) await bar.getByRole('link', { name: `Share on ${name}` }).click();
+    const calls = await opened();
+    expect(calls).toHaveLength(5);
+    const hosts = calls.map((call) => new URL(call.url).hostname);
+    expect(hosts).toEqual(['www.facebook.com', 'x.com', 'www.linkedin.com', 'api.whatsapp.com', 't.me']);
+    for (const call of calls) expect(decodeURIComponent(call.url)).toContain(shared);
+    expect(new URL(calls[0]!.url).searchParams.get('hashtag')).toBe(`#${post.title}`);
+    expect(calls.map((call) => call.features.match(/width=(\d+),height=(\d+)/)!.slice(1).join('x'))).toEqual(['550x400', '550x400', '750x600', '550x400', '550x400']);
+    await expect(page).toHaveURL(new RegExp(`${blogPostPath(post.slug)}$`));
+
+    // Related Blogs: three distinct other posts.
+    const related = page.locator('[data-related] article');
+    await expect(related).toHaveCount(3);
+    const titles = await related.getByRole('heading').allTextContents();
+    expect(new Set(titles).size).toBe(3);
+    expect(titles).not.toContain(post.title);
+
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('related posts change across reloads but never include the current post', async ({ page }) => {
+  const problems = await watchPage(page);
+  const seen = new Set<string>();
+  for (let load = 0; load < 6; load += 1) {
+    await page.goto('/blog/mexico');
+    const related = page.locator('[data-related] article h3');
+    await expect(related).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    const titles = await related.allTextContents();
+    expect(titles).not.toContain(blogs.find((post) => post.slug === 'mexico')!.title);
+    expect(new Set(titles).size).toBe(3);
+    seen.add(titles.join('|'));
+  }
+  expect(seen.size).toBeGreaterThan(1);
+  expect(problems).toEqual([]);
+});
+
+test('rss.xml is well-formed XML listing every post, and every page links it', async ({ page, request }) => {
+  const xml = await (await request.get('/rss.xml')).text();
+  await page.goto('/');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  const parsed = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'application/xml');
+    return { error: document.querySelector('parsererror')?.textContent ?? null, links: [...document.querySelectorAll('item > link')].map((node) => node.textContent) };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect([...parsed.links].sort()).toEqual(blogs.map((post) => `${site.url}${blogPostPath(post.slug)}`).sort());
+});
+
+test('posts carry BlogPosting and BreadcrumbList data and the first image as share image', async ({ page }) => {
+  await page.goto('/blog/asiacell');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as { '@type': string; headline?: string; image?: string[] });
+  expect(data.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+  expect(data[0]!.headline).toBe(blogs.find((post) => post.slug === 'asiacell')!.title);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/images/blog/asiacell-1.jpg`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a post shows its text, its first image and every thumbnail', async ({ page }) => {
+    const post = blogs.find((item) => item.slug === 'training-session')!;
+    await page.goto(blogPostPath(post.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const gallery = page.getByRole('region', { name: `Gallery: ${post.title}` });
+    await expect(gallery.locator('li a')).toHaveCount(post.images.length);
+    await expect(gallery).toContainText(`1 / ${post.images.length}`);
+    await expect(page.locator('[data-related] article')).toHaveCount(3);
+  });
+});
