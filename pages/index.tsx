@@ -1,18 +1,85 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
+import { ContactCard } from '@/components/contact/ContactCard';
+import { ContactFormLoader } from '@/components/contact/ContactFormLoader';
+import { BlogsStrip } from '@/components/home/BlogsStrip';
+import { HeroSlider } from '@/components/home/HeroSlider';
+import { ServicesSection } from '@/components/home/ServicesSection';
+import { SolutionsSection } from '@/components/home/SolutionsSection';
+import { TeamSection } from '@/components/home/TeamSection';
 import { Seo } from '@/components/layout/Seo';
-import { PageIntro } from '@/components/sections/PageIntro';
+import { ImageTextSection } from '@/components/sections/ImageTextSection';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { blogs } from '@/content/blogs';
+import { contactCard, contactFormCopy } from '@/content/contact';
+import { homeSections, slides } from '@/content/home';
 import { pages } from '@/content/pages';
-import { paths } from '@/lib/routes';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { solutions } from '@/content/solutions';
+import { badges, team } from '@/content/team';
+import { coverImage } from '@/lib/blog';
+import { iconSrc, imageAsset } from '@/lib/media';
+import { parseRichText, richTextToPlain } from '@/lib/rich-text';
+import { blogPostPath, paths, servicePath, solutionPath } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
-export const getStaticProps = (async () => withShell({ seo: seoHead({ path: paths.home, ...pages.home.seo }), intro: pages.home.intro })) satisfies GetStaticProps;
+/** How many posts the home page shows (spec §9). */
+const HOME_BLOG_COUNT = 6;
 
-export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
+export const getStaticProps = (async () => {
+  const { about, aboutSolutions, partner } = homeSections;
+  return withShell({
+    seo: seoHead({ path: paths.home, ...pages.home.seo }),
+    intro: pages.home.intro,
+    slides: slides.map((slide) => {
+      const title = parseRichText(slide.title);
+      return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
+    }),
+    services: { heading: homeSections.services, items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })) },
+    partner: { title: partner.title, paragraphs: partner.paragraphs, image: imageAsset(partner.image) },
+    about: { title: about.title, paragraphs: about.paragraphs, image: imageAsset(about.image), buttonText: about.buttonText },
+    aboutSolutions: { title: aboutSolutions.title, paragraphs: aboutSolutions.paragraphs, image: imageAsset(aboutSolutions.image) },
+    solutions: { heading: homeSections.solutions, groups: solutions.map((group) => ({ title: group.title, text: group.menuText, href: solutionPath(group.slug), image: imageAsset(group.image, '') })) },
+    blogs: {
+      heading: homeSections.blogs,
+      buttonText: homeSections.blogs.buttonText,
+      posts: blogs.slice(0, HOME_BLOG_COUNT).map((post) => ({ title: post.title, text: post.text, href: blogPostPath(post.slug), image: coverImage(post) })),
+    },
+    team: { heading: homeSections.team, members: team.map((member) => ({ ...member, image: imageAsset(member.image) })), badges: badges.map((badge) => imageAsset(badge.image)) },
+    contact: { heading: homeSections.contact, card: contactCard, form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey } },
+  });
+}) satisfies GetStaticProps;
+
+export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {
+  const { seo, intro, slides, services, partner, about, aboutSolutions, solutions, blogs, team, contact } = props;
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} />
+      <HeroSlider slides={slides} />
+      <div className="border-b border-black/5 bg-white">
+        <div className="container-page py-10 md:py-14">
+          <h1 className="max-w-4xl text-3xl font-extrabold md:text-4xl">{intro.heading}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-muted">{intro.intro}</p>
+        </div>
+      </div>
+      <ServicesSection heading={services.heading} services={services.items} />
+      <ImageTextSection id="partner" {...partner} tone="surface" />
+      <ImageTextSection id="about" {...about} imageSide="start" button={{ text: about.buttonText, href: paths.about }} />
+      <ImageTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
+      <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
+      <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
+      <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
+      <Section id="contact" labelledBy="contact-title" tone="surface">
+        <SectionHeading id="contact-title" heading={contact.heading} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+          <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
+            <ContactFormLoader {...contact.form} />
+          </div>
+          <ContactCard card={contact.card} />
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { Picture } from '@/components/ui/Picture';
+import { RichText } from '@/components/ui/RichText';
+import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
+import type { ImageAsset } from '@/content/media';
+import type { RichNode } from '@/lib/rich-text';
+
+export interface HeroSlide {
+  readonly title: readonly RichNode[];
+  readonly plainTitle: string;
+  readonly description: string;
+  readonly button1: string;
+  readonly button1_link: string;
+  readonly button2: string;
+  readonly button2_link: string;
+  readonly image: ImageAsset;
+}
+
+/**
+ * The home page's hero: three slides (swiper), arrows and clickable bullets with accessible
+ * names, no autoplay. The first slide's image is the page's LCP element: preloaded, never lazy.
+ * The first button is an in-page anchor (smooth scrolling comes from CSS, under motion-safe).
+ */
+export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }) {
+  return (
+    <section aria-roledescription="carousel" aria-label="Highlights" className="hero-slider relative bg-brand-dark text-white">
+      <Swiper
+        modules={[Navigation, Pagination, A11y, Keyboard]}
+        slidesPerView={1}
+        rewind
+        speed={500}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        navigation={{ prevEl: '.hero-prev', nextEl: '.hero-next' }}
+        pagination={{ el: '.hero-pagination', clickable: true, bulletElement: 'button' }}
+        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.plainTitle}>
+            <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
+              <Picture image={slide.image} alt="" sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
+              <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
+              <div className="container-page relative py-16">
+                <div className="max-w-2xl">
+                  {index === 0 ? (
+                    <h2 className="text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                      <RichText nodes={slide.title} />
+                    </h2>
+                  ) : (
+                    <p className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                      <RichText nodes={slide.title} />
+                    </p>
+                  )}
+                  <p className="mt-5 text-lg leading-8 text-white/90">{slide.description}</p>
+                  <div className="mt-8 flex flex-wrap gap-4">
+                    <a href={slide.button1_link} className="btn-primary" data-hero-anchor>
+                      {slide.button1}
+                      <ChevronDownIcon className="h-4 w-4" />
+                    </a>
+                    <Link href={slide.button2_link} className="btn-light">
+                      {slide.button2}
+                      <ArrowRightIcon className="h-4 w-4" />
+                    </Link>
+                  </div>
+                </div>
+              </div>
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10">
+        <div className="container-page flex items-center justify-between gap-4">
+          <div className="hero-pagination pointer-events-auto flex gap-1" />
+          <div className="pointer-events-auto flex gap-2">
+            <button type="button" className="hero-prev inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Previous slide">
+              <ArrowRightIcon className="h-5 w-5 rotate-180" />
+            </button>
+            <button type="button" className="hero-next inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Next slide">
+              <ArrowRightIcon className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

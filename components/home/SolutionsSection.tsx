@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import type { ImageAsset } from '@/content/media';
+import type { SectionHeading as Heading } from '@/content/types';
+
+export interface SolutionGroupCard {
+  readonly title: string;
+  readonly text: string;
+  readonly href: string;
+  readonly image: ImageAsset;
+}
+
+/** The four solution groups, each linking to its page. */
+export function SolutionsSection({ heading, groups }: { readonly heading: Heading; readonly groups: readonly SolutionGroupCard[] }) {
+  return (
+    <Section id="solutions" labelledBy="solutions-title" tone="surface">
+      <SectionHeading id="solutions-title" heading={heading} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {groups.map((group) => (
+          <li key={group.href} className="group relative overflow-hidden rounded-2xl bg-brand-dark text-white shadow-lg">
+            <Picture image={group.image} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="absolute inset-0 h-full w-full object-cover opacity-40 motion-safe:transition-transform motion-safe:group-hover:scale-105" />
+            <div className="relative flex min-h-64 flex-col justify-end p-8">
+              <h3 className="text-2xl font-bold text-white">
+                <Link href={group.href} className="after:absolute after:inset-0 hover:underline">
+                  {group.title}
+                </Link>
+              </h3>
+              <p className="mt-3 leading-7 text-white/85">{group.text}</p>
+              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-gold">
+                Explore <ArrowRightIcon className="h-4 w-4" />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

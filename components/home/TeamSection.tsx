@@ -1,0 +1,51 @@
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { BrandIcon } from '@/components/ui/icons';
+import type { ImageAsset } from '@/content/media';
+import type { SectionHeading as Heading } from '@/content/types';
+
+export interface TeamCard {
+  readonly name: string;
+  readonly position: string;
+  readonly description: string;
+  readonly linkedin: string;
+  readonly image: ImageAsset;
+}
+
+/** The team: portrait, name, position, description and a professional-profile link; then badges. */
+export function TeamSection({ heading, members, badges }: { readonly heading: Heading; readonly members: readonly TeamCard[]; readonly badges: readonly ImageAsset[] }) {
+  return (
+    <Section id="team" labelledBy="team-title">
+      <SectionHeading id="team-title" heading={heading} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member) => (
+          <li key={member.name} className="flex gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm">
+            <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full" />
+            <div>
+              <h3 className="text-lg font-bold">{member.name}</h3>
+              <p className="text-sm font-semibold text-brand-teal">{member.position}</p>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{member.description}</p>
+              <a
+                href={member.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-brand hover:underline"
+                aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+              >
+                <BrandIcon name="LinkedIn" className="h-4 w-4" /> LinkedIn
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-12 flex flex-wrap items-center justify-center gap-8" aria-label="Certifications">
+        {badges.map((badge) => (
+          <li key={badge.src}>
+            <Picture image={badge} sizes="112px" className="h-28 w-28" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
