@@ -1,5 +1,8 @@
-import ExportedImage from 'next-image-export-optimizer';
+/* eslint-disable @next/next/no-img-element -- a plain <img> over the optimiser's files: no image runtime in the browser */
+import Head from 'next/head';
+import type { CSSProperties } from 'react';
 import type { ImageAsset } from '@/content/media';
+import { optimisedSources } from '@/lib/images';
 
 export interface PictureProps {
   readonly image: ImageAsset;
@@ -7,25 +10,43 @@ export interface PictureProps {
   readonly alt?: string;
   /** The `sizes` attribute: how wide the picture is shown, so the browser picks the right file. */
   readonly sizes?: string;
-  /** The page's LCP image: preloaded and never lazy. Every other picture is lazy. */
+  /** The page's LCP image: preloaded, eager, high priority. Every other picture is lazy. */
   readonly priority?: boolean;
   readonly className?: string;
 }
 
-/** Every picture of the site: optimised WEBP at the spec's widths, sized (no layout shift), blur placeholder. */
+/**
+ * Every picture of the site: the optimiser's WEBP files at the spec's widths in a srcset, width
+ * and height set (no layout shift), a 10 px blur behind it while it loads, lazy unless priority.
+ * SVGs are served as they are.
+ */
 export function Picture({ image, alt, sizes = '100vw', priority = false, className }: PictureProps) {
-  const isVector = image.src.endsWith('.svg');
+  const sources = optimisedSources(image);
+  const text = alt ?? image.alt;
+  if (!sources) {
+    return <img src={image.src} width={image.width} height={image.height} alt={text} loading={priority ? 'eager' : 'lazy'} decoding="async" className={className} />;
+  }
+  const blur: CSSProperties = { backgroundImage: `url(${sources.blur})`, backgroundSize: 'cover', backgroundPosition: 'center' };
   return (
-    <ExportedImage
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      sizes={sizes}
-      priority={priority}
-      loading={priority ? undefined : 'lazy'}
-      placeholder={isVector ? 'empty' : 'blur'}
-      className={className}
-    />
+    <>
+      {priority ? (
+        <Head>
+          <link key={`preload-${image.src}`} rel="preload" as="image" href={sources.src} imageSrcSet={sources.srcSet} imageSizes={sizes} fetchPriority="high" />
+        </Head>
+      ) : null}
+      <img
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={text}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+        style={blur}
+      />
+    </>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * Where next-image-export-optimizer puts its output, so pictures can be plain <img srcset>
+ * elements: `/images/a/b.jpg` at width 640 is `/images/a/nextImageExportOptimizer/b-opt-640.WEBP`.
+ * (Its own ExportedImage component would bring next/image's ~6.6 KB gzip runtime to every page.)
+ */
+
+/** Spec §9 width steps; next.config.ts gives the optimiser the same lists. */
+export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const BLUR_WIDTH = 10;
+const OPTIMISED_EXTENSIONS = /\.(jpe?g|png|gif|webp|avif)$/i;
+
+export interface ImageSources {
+  readonly src: string;
+  readonly srcSet: string;
+  readonly blur: string;
+}
+
+export function optimisedPath(src: string, width: number): string {
+  const slash = src.lastIndexOf('/');
+  const name = src.slice(slash + 1).replace(OPTIMISED_EXTENSIONS, '');
+  return `${src.slice(0, slash)}/nextImageExportOptimizer/${name}-opt-${width}.WEBP`;
+}
+
+/** The WEBP candidates of a raster image up to its own width; null for SVG and other formats. */
+export function optimisedSources(image: { readonly src: string; readonly width: number }): ImageSources | null {
+  if (!OPTIMISED_EXTENSIONS.test(image.src)) return null;
+  const all: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
+  const fitting = all.filter((width) => width <= image.width);
+  const larger = all.find((width) => width > image.width);
+  // The optimiser never enlarges: the first step above the original holds the original size.
+  const widths = fitting.includes(image.width) || larger === undefined ? fitting : [...fitting, larger];
+  const candidates = widths.filter((width) => width >= 64);
+  const largest = widths[widths.length - 1] ?? image.width;
+  return {
+    src: optimisedPath(image.src, largest),
+    srcSet: candidates.map((width) => `${optimisedPath(image.src, width)} ${Math.min(width, image.width)}w`).join(', '),
+    blur: optimisedPath(image.src, BLUR_WIDTH),
+  };
+}

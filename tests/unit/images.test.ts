@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { optimisedPath, optimisedSources } from '@/lib/images';
+
+describe('optimised image sources', () => {
+  it('points at the optimiser files, never wider than the original', () => {
+    const sources = optimisedSources({ src: '/images/home/hero-erp.jpg', width: 1600 })!;
+    expect(sources.src).toBe('/images/home/nextImageExportOptimizer/hero-erp-opt-1920.WEBP');
+    expect(sources.blur).toBe('/images/home/nextImageExportOptimizer/hero-erp-opt-10.WEBP');
+    expect(sources.srcSet.split(', ').at(-1)).toBe('/images/home/nextImageExportOptimizer/hero-erp-opt-1920.WEBP 1600w');
+    expect(sources.srcSet).toContain('/images/home/nextImageExportOptimizer/hero-erp-opt-640.WEBP 640w');
+    expect(sources.srcSet).not.toContain('2048');
+  });
+
+  it('uses the exact width when it is a step', () => {
+    const sources = optimisedSources({ src: '/images/blog/able-1.jpg', width: 1200 })!;
+    expect(sources.src).toBe(optimisedPath('/images/blog/able-1.jpg', 1200));
+    expect(sources.srcSet).not.toContain('1920');
+  });
+
+  it('leaves SVG alone', () => {
+    expect(optimisedSources({ src: '/images/clients/blc-bank.svg', width: 240 })).toBeNull();
+  });
+});
