@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { useLocationHash } from '@/components/ui/useLocationHash';
 import { categorySlug, slugFromHash } from '@/lib/client-filter';
-import { ClientModal, type ClientDetails } from './ClientModal';
+import type { ClientDetails } from './ClientModal';
+
+// The modal's code is fetched on the first click, keeping it out of the page's first load.
+const ClientModal = lazy(() => import('./ClientModal').then((module) => ({ default: module.ClientModal })));
 
 export interface ClientsDirectoryCopy {
   /** Visible name of the filter buttons' group. */
@@ -31,6 +34,7 @@ const countText = (count: number) => `${count} ${count === 1 ? 'client' : 'clien
 export function ClientsDirectory({ clients, categories, copy }: ClientsDirectoryProps) {
   const [hash, setHash] = useLocationHash();
   const [selected, setSelected] = useState<ClientDetails | null>(null);
+  const [modalLoaded, setModalLoaded] = useState(false);
   const labelId = useId();
 
   const filters = categories.map((label) => ({ label, slug: categorySlug(label) }));
@@ -83,7 +87,10 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
                 type="button"
                 aria-haspopup="dialog"
                 aria-label={`${client.label}, ${client.category}`}
-                onClick={() => setSelected(client)}
+                onClick={() => {
+                  setModalLoaded(true);
+                  setSelected(client);
+                }}
                 className="group flex h-full w-full flex-col rounded-2xl border border-black/5 bg-white p-3 text-start shadow-sm hover:border-brand/20 hover:shadow-md motion-safe:transition-shadow sm:p-4"
               >
                 <span className="flex aspect-[2/1] w-full items-center justify-center rounded-xl bg-brand-surface p-3">
@@ -97,7 +104,11 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
         </ul>
       )}
 
-      <ClientModal client={selected} onClose={() => setSelected(null)} contentTitle={copy.contentTitle} />
+      {modalLoaded ? (
+        <Suspense fallback={null}>
+          <ClientModal client={selected} onClose={() => setSelected(null)} contentTitle={copy.contentTitle} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
