@@ -227,3 +227,11 @@ export const clients = [
 ] as const satisfies readonly Client[];
 
 export type ClientSlug = (typeof clients)[number]['slug'];
+
+/** Interface copy of the /clients directory and its modal. */
+export const clientsDirectoryCopy = {
+  filterLabel: 'Filter by industry',
+  allLabel: 'All',
+  emptyText: 'No client references in this category yet. Contact us to hear about our work in this industry.',
+  contentTitle: 'What we delivered',
+} as const;

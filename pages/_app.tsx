@@ -3,14 +3,13 @@ import Head from 'next/head';
 import { Layout } from '@/components/layout/Layout';
 import { inter } from '@/components/layout/fonts';
 import { site } from '@/content/site';
-import { shellFallback } from '@/lib/shell-fallback';
 import type { ShellProps } from '@/lib/shell';
 import '@/styles/globals.css';
 
 type PageProps = { shell?: ShellProps };
 
 export default function App({ Component, pageProps }: AppProps<PageProps>) {
-  const shell = pageProps.shell ?? shellFallback;
+  const { shell } = pageProps;
   return (
     <>
       <Head>
@@ -24,9 +23,14 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
         {site.verification ? <meta name="google-site-verification" content={site.verification} key="verification" /> : null}
       </Head>
       <div className={`${inter.variable} font-sans`}>
-        <Layout navigation={shell.navigation} contactBand={shell.contactBand}>
+        {shell ? (
+          <Layout navigation={shell.navigation} contactBand={shell.contactBand}>
+            <Component {...pageProps} />
+          </Layout>
+        ) : (
+          // Only Next's built-in error page renders without getStaticProps (and so without the shell).
           <Component {...pageProps} />
-        </Layout>
+        )}
       </div>
     </>
   );

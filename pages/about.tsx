@@ -1,18 +1,38 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { StatsSection } from '@/components/sections/StatsSection';
+import { StorySection } from '@/components/sections/StorySection';
+import { TimelineSection } from '@/components/sections/TimelineSection';
+import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
+import { stats, story, timeline, whyChoose } from '@/content/company';
+import { homeSections } from '@/content/home';
 import { pages } from '@/content/pages';
+import { imageAsset } from '@/lib/media';
 import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
+import { splitTimelineAction } from '@/lib/timeline';
 
-export const getStaticProps = (async () => withShell({ seo: seoHead({ path: paths.about, ...pages.about.seo }), intro: pages.about.intro })) satisfies GetStaticProps;
+export const getStaticProps = (async () =>
+  withShell({
+    seo: seoHead({ path: paths.about, ...pages.about.seo }),
+    intro: pages.about.intro,
+    story: { ...story, image: imageAsset(story.image) },
+    stats,
+    whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
+    timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
+  })) satisfies GetStaticProps;
 
-export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, story, stats, whyChoose, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
+      <StorySection story={story} />
+      <StatsSection stats={stats} />
+      <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
+      <TimelineSection heading={timeline.heading} items={timeline.items} />
     </>
   );
 }

@@ -1,18 +1,33 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
+import { CareerBenefitsSection } from '@/components/sections/CareerBenefitsSection';
+import { CareerCtaSection } from '@/components/sections/CareerCtaSection';
+import { ImageTextSection } from '@/components/sections/ImageTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
 import { pages } from '@/content/pages';
+import { imageAsset } from '@/lib/media';
 import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
-export const getStaticProps = (async () => withShell({ seo: seoHead({ path: paths.careers, ...pages.careers.seo }), intro: pages.careers.intro })) satisfies GetStaticProps;
+export const getStaticProps = (async () =>
+  withShell({
+    seo: seoHead({ path: paths.careers, ...pages.careers.seo }),
+    intro: pages.careers.intro,
+    benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
+    deliveryModel: { ...deliveryModel, image: imageAsset(deliveryModel.image) },
+    cta: careerCta,
+  })) satisfies GetStaticProps;
 
-export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
+      <CareerBenefitsSection benefits={benefits} />
+      <ImageTextSection id="delivery-model" title={deliveryModel.title} paragraphs={deliveryModel.paragraphs} image={deliveryModel.image} imageSide="start" />
+      <CareerCtaSection title={cta.title} text={cta.text} email={cta.email} />
     </>
   );
 }

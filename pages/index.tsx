@@ -9,7 +9,7 @@ import { TeamSection } from '@/components/home/TeamSection';
 import { Seo } from '@/components/layout/Seo';
 import { ImageTextSection } from '@/components/sections/ImageTextSection';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionHeader } from '@/components/ui/SectionHeader';
 import { blogs } from '@/content/blogs';
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { homeSections, slides } from '@/content/home';
@@ -72,7 +72,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
       <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
       <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
       <Section id="contact" labelledBy="contact-title" tone="surface">
-        <SectionHeading id="contact-title" heading={contact.heading} />
+        <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} align="start" />
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
             <ContactFormLoader {...contact.form} />

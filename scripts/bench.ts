@@ -38,7 +38,7 @@ interface Row {
 }
 
 async function main() {
-  const server = spawn('npx', ['serve', 'out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+  const server = spawn('node_modules/.bin/serve', ['out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   const rows: Row[] = [];
@@ -73,7 +73,7 @@ async function main() {
       printRow(median);
     }
   } finally {
-    server.kill();
+    server.kill('SIGKILL');
   }
   summarise(rows);
 }

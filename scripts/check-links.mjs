@@ -6,7 +6,7 @@ import { LinkChecker } from 'linkinator';
 
 const port = Number(process.env.LINKS_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['serve', 'out', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+const server = spawn('node_modules/.bin/serve', ['out', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -42,6 +42,6 @@ try {
   console.error(`Link check could not run: ${error.message}`);
   exitCode = 1;
 } finally {
-  server.kill();
+  server.kill('SIGKILL');
 }
 process.exit(exitCode);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
@@ -40,7 +40,7 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
   return (
     <Section id="blogs" labelledBy="blogs-title" tone="surface">
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading id="blogs-title" heading={heading} />
+        <SectionHeader id="blogs-title" title={heading.title} text={heading.text} align="start" />
         <Link href={button.href} className="btn-secondary">
           {button.text}
         </Link>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { SectionHeading as Heading } from '@/content/types';
 
@@ -15,7 +15,7 @@ export interface ServiceCard {
 export function ServicesSection({ heading, services }: { readonly heading: Heading; readonly services: readonly ServiceCard[] }) {
   return (
     <Section id="services" labelledBy="services-title">
-      <SectionHeading id="services-title" heading={heading} />
+      <SectionHeader id="services-title" title={heading.title} text={heading.text} align="start" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.href}>

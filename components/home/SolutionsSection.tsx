@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
@@ -17,7 +17,7 @@ export interface SolutionGroupCard {
 export function SolutionsSection({ heading, groups }: { readonly heading: Heading; readonly groups: readonly SolutionGroupCard[] }) {
   return (
     <Section id="solutions" labelledBy="solutions-title" tone="surface">
-      <SectionHeading id="solutions-title" heading={heading} />
+      <SectionHeader id="solutions-title" title={heading.title} text={heading.text} align="start" />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {groups.map((group) => (
           <li key={group.href} className="group relative overflow-hidden rounded-2xl bg-brand-dark text-white shadow-lg">

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionHeader } from '@/components/ui/SectionHeader';
 import { BrandIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
@@ -17,7 +17,7 @@ export interface TeamCard {
 export function TeamSection({ heading, members, badges }: { readonly heading: Heading; readonly members: readonly TeamCard[]; readonly badges: readonly ImageAsset[] }) {
   return (
     <Section id="team" labelledBy="team-title">
-      <SectionHeading id="team-title" heading={heading} />
+      <SectionHeader id="team-title" title={heading.title} text={heading.text} align="start" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <li key={member.name} className="flex gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm">

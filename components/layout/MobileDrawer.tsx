@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { isCurrentPath, paths } from '@/lib/routes';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
+import { keepFocusInside } from '@/components/ui/focus';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 
@@ -18,24 +19,6 @@ export interface MobileDrawerProps {
  * the page behind is inert), closed by its close button, a click on the overlay or any link.
  * The groups form an accordion with one group open at a time.
  */
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export function MobileDrawer({ items, currentPath, open, onClose }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [openGroup, setOpenGroup] = useState<string | null>(null);

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
+import { pages } from '@/content/pages';
+import { watchPage } from './support';
+
+test.describe('/careers', () => {
+  test('shows the two benefits, the delivery model and the call to apply by e-mail', async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto('/careers');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.careers.intro.heading);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([...careerBenefits.map((benefit) => benefit.title), deliveryModel.title, careerCta.title]);
+
+    for (const benefit of careerBenefits) {
+      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: benefit.title }) });
+      await expect(card).toContainText(benefit.text);
+      await expect(card.getByRole('img')).toBeVisible();
+    }
+    const delivery = main.getByRole('region', { name: deliveryModel.title });
+    for (const paragraph of deliveryModel.paragraphs) await expect(delivery).toContainText(paragraph);
+    await expect(delivery.getByRole('img')).toBeVisible();
+
+    const apply = main.getByRole('region', { name: careerCta.title });
+    await expect(apply).toContainText(careerCta.text);
+    const mail = apply.getByRole('link', { name: careerCta.email });
+    await expect(mail).toHaveAttribute('href', `mailto:${careerCta.email}`);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('/careers without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is readable: headings, texts and the recruitment address', async ({ page }) => {
+    await page.goto('/careers');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.careers.intro.heading);
+    for (const benefit of careerBenefits) {
+      await expect(main.getByRole('heading', { name: benefit.title })).toBeVisible();
+      await expect(main).toContainText(benefit.text);
+    }
+    await expect(main.getByRole('heading', { name: deliveryModel.title })).toBeVisible();
+    await expect(main.getByRole('link', { name: careerCta.email })).toHaveAttribute('href', `mailto:${careerCta.email}`);
+  });
+});
