@@ -2,15 +2,20 @@ import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { ContactCard } from '@/components/contact/ContactCard';
 import { ContactFormLoader } from '@/components/contact/ContactFormLoader';
 import { BlogsStrip } from '@/components/home/BlogsStrip';
+import { ClientsShowcase } from '@/components/home/ClientsShowcase';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { ServicesSection } from '@/components/home/ServicesSection';
 import { SolutionsSection } from '@/components/home/SolutionsSection';
 import { TeamSection } from '@/components/home/TeamSection';
 import { Seo } from '@/components/layout/Seo';
 import { ImageTextSection } from '@/components/sections/ImageTextSection';
+import { TimelineSection } from '@/components/sections/TimelineSection';
+import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { blogs } from '@/content/blogs';
+import { clients } from '@/content/clients';
+import { markets, stats, timeline, whyChoose } from '@/content/company';
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { homeSections, slides } from '@/content/home';
 import { pages } from '@/content/pages';
@@ -24,6 +29,7 @@ import { parseRichText, richTextToPlain } from '@/lib/rich-text';
 import { blogPostPath, paths, servicePath, solutionPath } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
+import { splitTimelineAction } from '@/lib/timeline';
 
 /** How many posts the home page shows (spec §9). */
 const HOME_BLOG_COUNT = 6;
@@ -37,6 +43,15 @@ export const getStaticProps = (async () => {
       const title = parseRichText(slide.title);
       return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
     }),
+    clients: {
+      heading: homeSections.clients,
+      stats,
+      markets,
+      clients: clients.map((client) => ({ slug: client.slug, label: client.label, category: client.category, content: client.content, logo: imageAsset(client.logo, client.label) })),
+      allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
+    },
+    whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
+    timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
     services: { heading: homeSections.services, items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })) },
     partner: { title: partner.title, paragraphs: partner.paragraphs, image: imageAsset(partner.image) },
     about: { title: about.title, paragraphs: about.paragraphs, image: imageAsset(about.image), buttonText: about.buttonText },
@@ -53,7 +68,7 @@ export const getStaticProps = (async () => {
 }) satisfies GetStaticProps;
 
 export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {
-  const { seo, intro, slides, services, partner, about, aboutSolutions, solutions, blogs, team, contact } = props;
+  const { seo, intro, slides, services, clients, partner, about, aboutSolutions, solutions, blogs, team, whyChoose, timeline, contact } = props;
   return (
     <>
       <Seo head={seo} />
@@ -65,12 +80,15 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
         </div>
       </div>
       <ServicesSection heading={services.heading} services={services.items} />
+      <ClientsShowcase {...clients} />
       <ImageTextSection id="partner" {...partner} tone="surface" />
       <ImageTextSection id="about" {...about} imageSide="start" button={{ text: about.buttonText, href: paths.about }} />
       <ImageTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
       <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
       <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
       <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
+      <TimelineSection heading={timeline.heading} items={timeline.items} />
+      <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
       <Section id="contact" labelledBy="contact-title" tone="surface">
         <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} align="start" />
         <div className="mt-10 grid gap-8 lg:grid-cols-3">

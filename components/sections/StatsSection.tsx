@@ -1,22 +1,34 @@
 import { Section } from '@/components/ui/Section';
 
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+}
+
 export interface StatsSectionProps {
-  readonly stats: readonly { readonly value: string; readonly label: string }[];
+  readonly stats: readonly Stat[];
   readonly id?: string;
 }
 
-/** The key figures as large values over their labels, on the brand colour. */
+/** The key figures as large values over their labels (light text: for a dark background). */
+export function StatsList({ stats }: { readonly stats: readonly Stat[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/5 px-4 py-6 ring-1 ring-white/10">
+          <dt className="mt-2 text-sm font-medium text-white/85 md:text-base">{stat.label}</dt>
+          <dd className="text-4xl font-extrabold text-brand-gold md:text-5xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The key figures on the brand colour. */
 export function StatsSection({ stats, id }: StatsSectionProps) {
   return (
     <Section id={id} tone="brand" className="!py-12">
-      <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/5 px-4 py-6 ring-1 ring-white/10">
-            <dt className="mt-2 text-sm font-medium text-white/85 md:text-base">{stat.label}</dt>
-            <dd className="text-4xl font-extrabold text-brand-gold md:text-5xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatsList stats={stats} />
     </Section>
   );
 }

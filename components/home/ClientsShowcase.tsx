@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import { lazy, Suspense, useState } from 'react';
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeader } from '@/components/ui/SectionHeader';
+import { StatsList, type Stat } from '@/components/sections/StatsSection';
+import type { ClientDetails } from '@/components/sections/ClientModal';
+import type { FlagCode, SectionHeading } from '@/content/types';
+
+/** The client modal's code arrives on the first click, as on /clients. */
+const ClientModal = lazy(() => import('@/components/sections/ClientModal').then((module) => ({ default: module.ClientModal })));
+
+/** Spec §9: the carousel moves one logo per 5000 ms, linearly, without pause between logos. */
+export const MARQUEE_STEP_MS = 5000;
+
+export interface ClientsShowcaseProps {
+  readonly heading: SectionHeading;
+  readonly stats: readonly Stat[];
+  readonly markets: readonly { readonly icon: FlagCode; readonly label: string }[];
+  readonly clients: readonly ClientDetails[];
+  readonly allClients: { readonly text: string; readonly href: string };
+}
+
+/**
+ * Clients on the home page: the figures, the markets' flags, an endless logo marquee (CSS only:
+ * pauses on hover, on keyboard focus and with its button; still under prefers-reduced-motion)
+ * whose logos open the client modal, and a link to every client.
+ */
+export function ClientsShowcase({ heading, stats, markets, clients, allClients }: ClientsShowcaseProps) {
+  const [paused, setPaused] = useState(false);
+  const [selected, setSelected] = useState<ClientDetails | null>(null);
+  // Mounted on the first click and kept, so closing returns focus to the logo that opened it.
+  const [modalLoaded, setModalLoaded] = useState(false);
+  const logos = (copy: 'first' | 'second') =>
+    clients.map((client) => (
+      <li key={`${copy}-${client.slug}`} className="w-40 shrink-0">
+        <button
+          type="button"
+          tabIndex={copy === 'second' ? -1 : undefined}
+          onClick={() => {
+            setModalLoaded(true);
+            setSelected(client);
+          }}
+          className="flex h-24 w-full items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
+          aria-label={copy === 'first' ? `${client.label}: see what we delivered` : undefined}
+        >
+          <Picture image={client.logo} alt="" sizes="160px" className="h-full w-auto" />
+        </button>
+      </li>
+    ));
+
+  return (
+    <Section id="clients" labelledBy="clients-title" tone="brand">
+      <div className="[&_h2]:text-white [&_p]:text-white/85">
+        <SectionHeader id="clients-title" title={heading.title} text={heading.text} />
+      </div>
+      <div className="mt-10">
+        <StatsList stats={stats} />
+      </div>
+      <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3" aria-label="Markets we serve">
+        {markets.map((market) => (
+          <li key={market.icon} className="flex items-center gap-2 text-sm text-white/90">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a 3:2 flag served from /flags */}
+            <img src={`/flags/${market.icon}.svg`} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" loading="lazy" />
+            {market.label}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-12 flex items-center justify-between gap-4">
+        <p id="clients-marquee-label" className="font-semibold text-white">
+          Some of the organisations we work with
+        </p>
+        <button type="button" className="btn-light !min-h-9 !px-4 !py-1" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Play logos' : 'Pause logos'}
+        </button>
+      </div>
+      <div className="client-marquee mt-4 overflow-hidden py-2" data-paused={paused} aria-labelledby="clients-marquee-label" role="region">
+        <div
+          className="client-marquee-track flex w-max gap-5 motion-safe:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
+          style={{ ['--marquee-duration' as string]: `${(clients.length * MARQUEE_STEP_MS) / 1000}s` }}
+        >
+          <ul className="flex gap-5">{logos('first')}</ul>
+          <ul className="flex gap-5" aria-hidden="true">
+            {logos('second')}
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-10 text-center">
+        <Link href={allClients.href} className="btn-light">
+          {allClients.text}
+        </Link>
+      </div>
+      {modalLoaded ? (
+        <Suspense fallback={null}>
+          <ClientModal client={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blogs } from '@/content/blogs';
+import { clients } from '@/content/clients';
+import { services } from '@/content/services';
+import { stubRecaptcha } from './contact-stubs';
+import { expectNoSeriousAxeViolations, watchPage } from './support';
+
+const ANCHORS = ['services', 'clients', 'partner', 'about', 'about-solutions', 'solutions', 'blogs'];
+
+const activeSlide = (page: Page) => page.locator('.hero-slider .swiper-slide-active');
+const headerBottom = (page: Page) => page.locator('#site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+const marqueeOffset = (page: Page) => page.locator('.client-marquee-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+
+for (const width of [1440, 390]) {
+  test.describe(`home page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every section anchor is present', async ({ page }) => {
+      const problems = await watchPage(page);
+      await stubRecaptcha(page);
+      await page.goto('/');
+      for (const id of ANCHORS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+
+    test('slider: arrows and bullets change the slide; buttons scroll to their anchor or go to /contact-us', async ({ page }) => {
+      await page.goto('/');
+      await expect(activeSlide(page)).toContainText('Oracle Cloud ERP');
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expect(activeSlide(page)).toContainText('Oracle Cloud HCM');
+      await page.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(activeSlide(page)).toContainText('Oracle Cloud ERP');
+      const bullet = page.getByRole('button', { name: 'Go to slide 3' });
+      expect((await bullet.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+      await bullet.click();
+      await expect(activeSlide(page)).toContainText('planned and delivered');
+
+      await page.getByRole('button', { name: 'Go to slide 1' }).click();
+      await activeSlide(page).getByRole('link', { name: 'Our solutions' }).click();
+      await expect(page).toHaveURL(/#solutions$/);
+      await expect.poll(async () => Math.round(await page.locator('#solutions-title').evaluate((el) => el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.round(await headerBottom(page)));
+      await expect(page.locator('#solutions-title')).toBeInViewport();
+
+      await page.goto('/');
+      await activeSlide(page).getByRole('link', { name: 'Contact us' }).click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+    });
+
+    test('every anchor clears the fixed header when scrolled to', async ({ page }) => {
+      await page.goto('/');
+      for (const id of ANCHORS) {
+        await page.evaluate((anchor) => (location.hash = anchor), id);
+        await expect.poll(async () => Math.round(await page.locator(`section#${id}`).evaluate((el) => el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.round(await headerBottom(page)) - 1);
+      }
+    });
+
+    test('service cards are links to their pages', async ({ page }) => {
+      await page.goto('/');
+      const cards = page.locator('[data-service-card]');
+      await expect(cards).toHaveCount(services.length);
+      await cards.nth(2).click();
+      await expect(page).toHaveURL(new RegExp(`/services/${services[2]!.slug}$`));
+    });
+
+    test('the clients marquee moves, pauses on hover and with its button, and opens the client modal', async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto('/');
+      await page.locator('#clients').scrollIntoViewIfNeeded();
+      const first = await marqueeOffset(page);
+      await expect.poll(() => marqueeOffset(page)).toBeLessThan(first - 1);
+
+      const pause = page.getByRole('button', { name: 'Pause logos' });
+      await pause.click();
+      await expect(page.getByRole('button', { name: 'Play logos' })).toHaveAttribute('aria-pressed', 'true');
+      const pausedAt = await marqueeOffset(page);
+      await page.waitForTimeout(400);
+      expect(await marqueeOffset(page)).toBe(pausedAt);
+      await page.getByRole('button', { name: 'Play logos' }).click();
+      await expect.poll(() => marqueeOffset(page)).not.toBe(pausedAt);
+
+      if (width === 1440) {
+        await page.locator('.client-marquee').hover();
+        const hoveredAt = await marqueeOffset(page);
+        await page.waitForTimeout(400);
+        expect(await marqueeOffset(page)).toBe(hoveredAt);
+      }
+
+      const client = clients[3]!;
+      const logo = page.getByRole('button', { name: `${client.label}: see what we delivered` });
+      // Keyboard focus pauses the marquee (as hover does), then Enter opens the client.
+      await logo.focus();
+      const focusedAt = await marqueeOffset(page);
+      await page.waitForTimeout(400);
+      expect(await marqueeOffset(page)).toBe(focusedAt);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: client.label });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(client.category);
+      await expect(dialog).toContainText(client.content[0]!);
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(logo).toBeFocused();
+      await expect(page.getByRole('link', { name: 'All Clients' })).toHaveAttribute('href', '/clients');
+      expect(problems).toEqual([]);
+    });
+
+    test('six blog cards; the scroll hint shows only while the grid overflows, recomputed on resize', async ({ page }) => {
+      await page.goto('/');
+      const strip = page.locator('section#blogs');
+      await expect(strip.locator('article')).toHaveCount(6);
+      await expect(strip.locator('article h3').first()).toHaveText(blogs[0]!.title);
+      const image = (await strip.locator('article img').first().boundingBox())!;
+      expect([Math.round(image.width), Math.round(image.height)]).toEqual([212, 120]);
+      const hint = strip.locator('[data-scroll-hint]');
+      await expect(hint).toHaveAttribute('data-scroll-hint', width === 390 ? 'shown' : 'hidden');
+      await page.setViewportSize({ width: width === 390 ? 1440 : 390, height: 900 });
+      await expect(hint).toHaveAttribute('data-scroll-hint', width === 390 ? 'hidden' : 'shown');
+      await expect(strip.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blog');
+    });
+
+    test('team profile links open in a new tab with noopener; the timeline runs 2011 to 2022', async ({ page }) => {
+      await page.goto('/');
+      const profiles = page.locator('section#team a[target="_blank"]');
+      await expect(profiles).toHaveCount(6);
+      for (const link of await profiles.all()) await expect(link).toHaveAttribute('rel', /noopener/);
+      const years = await page.locator('section#timeline').getByText(/^20\d\d$/).allTextContents();
+      expect(years).toEqual(['2011', '2015', '2018', '2020', '2022']);
+    });
+
+    test('the contact form and its libraries are not requested until the contact section nears the screen', async ({ page }) => {
+      const formChunks: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('formspree.io')) formChunks.push(response.url());
+      });
+      const captcha = await stubRecaptcha(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(formChunks).toEqual([]);
+      expect(captcha).toHaveLength(0);
+      await page.locator('section#contact').scrollIntoViewIfNeeded();
+      await expect(page.getByLabel('Full name')).toBeVisible();
+      await expect.poll(() => formChunks.length).toBe(1);
+      await expect.poll(() => captcha.length).toBe(1);
+    });
+  });
+}
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the clients marquee stands still', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#clients').scrollIntoViewIfNeeded();
+    const track = page.locator('.client-marquee-track');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    const at = await marqueeOffset(page);
+    await page.waitForTimeout(400);
+    expect(await marqueeOffset(page)).toBe(at);
+  });
+});
