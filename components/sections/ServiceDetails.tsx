@@ -9,12 +9,9 @@ export function ServiceDetails({ details }: ServiceDetailsProps) {
   return (
     <Section id="details">
       <ul className="grid gap-6 lg:grid-cols-3">
-        {details.map((detail, index) => (
-          <li key={detail.title} className="rounded-2xl bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-light text-sm font-bold text-brand">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3 className="mt-4 text-lg font-bold">{detail.title}</h3>
+        {details.map((detail) => (
+          <li key={detail.title} className="rounded-2xl border-t-4 border-brand-teal bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
+            <h3 className="text-lg font-bold">{detail.title}</h3>
             <p className="mt-2 text-sm leading-6 text-ink-muted">{detail.text}</p>
           </li>
         ))}
