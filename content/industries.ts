@@ -3,7 +3,7 @@
  * where the second section reads better as prose (services, airlines).
  * Titles in `page.seo` omit the brand: <Seo> appends it.
  */
-import type { Industry } from './types';
+import type { Industry, SectionHeading } from './types';
 
 export const industries = [
   {
@@ -358,3 +358,9 @@ export const industries = [
 ] as const satisfies readonly Industry[];
 
 export type IndustrySlug = (typeof industries)[number]['slug'];
+
+/** Heading of the presence section that closes every industry page (the offices come from site.ts). */
+export const industryPresence = {
+  title: 'Our Presence',
+  text: 'Our teams work from four offices and deliver Oracle projects for customers across the Middle East, Europe, Africa and the Americas.',
+} as const satisfies SectionHeading;

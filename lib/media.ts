@@ -33,3 +33,8 @@ export function mediaAsset(key: MediaKey): ResolvedMedia {
 export function iconSrc(key: IconKey): string {
   return icons[key];
 }
+
+/** The asset of a key built at runtime (e.g. `service-${slug}-a`), or null when no such image exists. */
+export function optionalImageAsset(key: string): ImageAsset | null {
+  return key in images ? imageAsset(key as ImageKey) : null;
+}

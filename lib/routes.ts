@@ -54,3 +54,17 @@ export function isCurrentPath(currentPath: string, href: string): boolean {
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
+
+/**
+ * The rule of the solution banners' button (spec §2): a link containing "contact" stays on the site
+ * (client-side navigation); any other opens in a new tab.
+ */
+export function staysOnSite(href: string): boolean {
+  return href.includes('contact');
+}
+
+/** Previous and next items of a collection, wrapping around (the first's previous is the last). */
+export function cyclicNeighbours<T>(items: readonly T[], index: number): { readonly previous: T; readonly next: T } {
+  const count = items.length;
+  return { previous: items[(index - 1 + count) % count]!, next: items[(index + 1) % count]! };
+}

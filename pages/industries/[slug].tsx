@@ -1,8 +1,14 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
+import { IndustryBanner } from '@/components/sections/IndustryBanner';
+import { IndustryDetail } from '@/components/sections/IndustryDetail';
+import { IndustryIntro } from '@/components/sections/IndustryIntro';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { industries } from '@/content/industries';
+import { PresenceSection } from '@/components/sections/PresenceSection';
+import { industries, industryPresence } from '@/content/industries';
+import { offices } from '@/content/site';
 import { bySlug, slugPaths } from '@/lib/collections';
+import { imageAsset } from '@/lib/media';
 import { industryPath } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
@@ -11,14 +17,25 @@ export const getStaticPaths = (async () => slugPaths(industries)) satisfies GetS
 
 export const getStaticProps = (async ({ params }) => {
   const item = bySlug(industries, String(params?.slug), 'content/industries.ts');
-  return withShell({ seo: seoHead({ path: industryPath(item.slug), ...item.page.seo }), intro: item.page.intro });
+  return withShell({
+    seo: seoHead({ path: industryPath(item.slug), ...item.page.seo }),
+    intro: item.page.intro,
+    overview: { title: item.title1, text: item.text1, image: imageAsset(item.image1) },
+    banner: { text: item.text_banner, image: imageAsset(item.image_banner) },
+    detail: { title: item.title2, text: item.text2, ...('list' in item ? { list: item.list } : {}), image: imageAsset(item.image2) },
+    presence: { ...industryPresence, offices },
+  });
 }) satisfies GetStaticProps;
 
-export default function Page({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, overview, banner, detail, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} eyebrow="Industries" />
+      <IndustryIntro {...overview} />
+      <IndustryBanner {...banner} />
+      <IndustryDetail {...detail} />
+      <PresenceSection {...presence} />
     </>
   );
 }

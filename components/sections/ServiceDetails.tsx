@@ -1,0 +1,21 @@
+import { Section } from '@/components/ui/Section';
+
+export interface ServiceDetailsProps {
+  readonly details: readonly { readonly title: string; readonly text: string }[];
+}
+
+/** The service's extra detail cards. */
+export function ServiceDetails({ details }: ServiceDetailsProps) {
+  return (
+    <Section id="details">
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {details.map((detail) => (
+          <li key={detail.title} className="rounded-2xl border-t-4 border-brand-teal bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
+            <h3 className="text-lg font-bold">{detail.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-ink-muted">{detail.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

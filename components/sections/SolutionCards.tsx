@@ -1,0 +1,31 @@
+import type { SolutionCard } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+
+export interface SolutionCardsProps {
+  readonly cards: readonly SolutionCard[];
+}
+
+/** The solution's offer cards: title, text and a titled list. */
+export function SolutionCards({ cards }: SolutionCardsProps) {
+  return (
+    <Section id="offers">
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
+            <h3 className="text-lg font-bold">{card.title}</h3>
+            <p className="mt-3 text-sm leading-6 text-ink-muted">{card.text}</p>
+            <p className="mt-5 text-sm font-semibold text-brand">{card.listTitle}</p>
+            <ul className="mt-2 space-y-1.5">
+              {card.list.map((item) => (
+                <li key={item} className="flex gap-2 text-sm leading-6 text-ink">
+                  <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-accent" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

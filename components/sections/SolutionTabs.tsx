@@ -1,0 +1,51 @@
+import type { SolutionTab } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+import { Tabs } from '@/components/ui/Tabs';
+
+export interface SolutionTabsProps {
+  /** Names the tab list, e.g. "Oracle Cloud Solutions by area". */
+  readonly label: string;
+  readonly tabs: readonly SolutionTab[];
+}
+
+function TabPanel({ tab }: { readonly tab: SolutionTab }) {
+  return (
+    <article className="grid gap-10 lg:grid-cols-5">
+      <div className="lg:col-span-3">
+        <h3 className="text-xl font-bold md:text-2xl">{tab.title}</h3>
+        <p className="mt-4 leading-7 text-ink-muted">{tab.mainText}</p>
+        <p className="mt-6 rounded-2xl border-s-4 border-brand-accent bg-white p-5 font-semibold leading-7 text-brand-dark shadow-sm">{tab.highlight}</p>
+        <p className="mt-6 leading-7 text-ink-muted">{tab.endText}</p>
+      </div>
+      <div className="space-y-6 lg:col-span-2">
+        {tab.lists.map((list) => (
+          <div key={list.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10">
+            <h4 className="text-base font-bold">{list.title}</h4>
+            <ul className="mt-3 space-y-2">
+              {list.items.map((item) => (
+                <li key={item} className="flex gap-3 text-sm leading-6 text-ink">
+                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-teal" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** The solution's areas as tabs (the `hcm` tab first); every panel is readable without JavaScript. */
+export function SolutionTabs({ label, tabs }: SolutionTabsProps) {
+  return (
+    <Section id="areas" tone="surface">
+      <Tabs
+        label={label}
+        idPrefix="area"
+        initialId="hcm"
+        items={tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <TabPanel tab={tab} /> }))}
+      />
+    </Section>
+  );
+}
