@@ -11,6 +11,17 @@ const activeSlide = (page: Page) => page.locator('.hero-slider .swiper-slide-act
 const headerBottom = (page: Page) => page.locator('#site-header').evaluate((header) => header.getBoundingClientRect().bottom);
 const marqueeOffset = (page: Page) => page.locator('.client-marquee-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
 
+/** The marquee comes to rest: two readings 300 ms apart agree (fails if it keeps moving). */
+async function expectMarqueeStill(page: Page) {
+  await expect
+    .poll(async () => {
+      const before = await marqueeOffset(page);
+      await page.waitForTimeout(300);
+      return (await marqueeOffset(page)) === before;
+    })
+    .toBe(true);
+}
+
 for (const width of [1440, 390]) {
   test.describe(`home page at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -73,26 +84,22 @@ for (const width of [1440, 390]) {
       const pause = page.getByRole('button', { name: 'Pause logos' });
       await pause.click();
       await expect(page.getByRole('button', { name: 'Play logos' })).toHaveAttribute('aria-pressed', 'true');
+      await expectMarqueeStill(page);
       const pausedAt = await marqueeOffset(page);
-      await page.waitForTimeout(400);
-      expect(await marqueeOffset(page)).toBe(pausedAt);
       await page.getByRole('button', { name: 'Play logos' }).click();
       await expect.poll(() => marqueeOffset(page)).not.toBe(pausedAt);
 
       if (width === 1440) {
         await page.locator('.client-marquee').hover();
-        const hoveredAt = await marqueeOffset(page);
-        await page.waitForTimeout(400);
-        expect(await marqueeOffset(page)).toBe(hoveredAt);
+        await expectMarqueeStill(page);
+        await page.mouse.move(0, 0);
       }
 
       const client = clients[3]!;
       const logo = page.getByRole('button', { name: `${client.label}: see what we delivered` });
       // Keyboard focus pauses the marquee (as hover does), then Enter opens the client.
       await logo.focus();
-      const focusedAt = await marqueeOffset(page);
-      await page.waitForTimeout(400);
-      expect(await marqueeOffset(page)).toBe(focusedAt);
+      await expectMarqueeStill(page);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: client.label });
       await expect(dialog).toBeVisible();
@@ -154,8 +161,6 @@ test.describe('reduced motion', () => {
     await page.locator('#clients').scrollIntoViewIfNeeded();
     const track = page.locator('.client-marquee-track');
     await expect(track).toHaveCSS('animation-name', 'none');
-    const at = await marqueeOffset(page);
-    await page.waitForTimeout(400);
-    expect(await marqueeOffset(page)).toBe(at);
+    await expectMarqueeStill(page);
   });
 });
