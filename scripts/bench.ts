@@ -22,7 +22,7 @@ function firstLoadJs(route: string): number {
   const file = join('out', route === '/' ? 'index.html' : `${route}.html`);
   return scriptSources(readFileSync(file, 'utf8'))
     .filter((src) => src.startsWith('/'))
-    .reduce((sum, src) => sum + gzipSync(readFileSync(join('out', src))).length, 0);
+    .reduce((sum, src) => sum + gzipSync(readFileSync(join('out', src)), { level: 9 }).length, 0);
 }
 
 interface Row {
