@@ -156,33 +156,21 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
         {copy.text}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-fullname" label={copy.labels.fullname} error={errors.fullname?.message}>
-          <input
-            id="contact-fullname"
-            type="text"
-            autoComplete="name"
-            placeholder={copy.placeholders.fullname}
-            aria-required="true"
-            aria-invalid={Boolean(errors.fullname)}
-            aria-describedby="contact-fullname-error"
-            className={inputClass}
-            {...register('fullname')}
-          />
-        </Field>
-        <Field id="contact-email" label={copy.labels.email} error={errors.email?.message}>
-          <input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={copy.placeholders.email}
-            aria-required="true"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby="contact-email-error"
-            className={inputClass}
-            {...register('email')}
-          />
-        </Field>
+        {(['fullname', 'email'] as const).map((name) => (
+          <Field key={name} id={`contact-${name}`} label={copy.labels[name]} error={errors[name]?.message}>
+            <input
+              id={`contact-${name}`}
+              type={name === 'email' ? 'email' : 'text'}
+              autoComplete={name === 'email' ? 'email' : 'name'}
+              placeholder={copy.placeholders[name]}
+              aria-required="true"
+              aria-invalid={Boolean(errors[name])}
+              aria-describedby={`contact-${name}-error`}
+              className={inputClass}
+              {...register(name)}
+            />
+          </Field>
+        ))}
       </div>
       <Field id="contact-phone" label={copy.labels.phone_number} error={errors.phone_number?.message}>
         <Controller
