@@ -43,9 +43,9 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
         alt={text}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? 'sync' : 'async'}
         className={className}
-        style={blur}
+        style={priority ? undefined : blur}
       />
     </>
   );
