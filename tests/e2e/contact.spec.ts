@@ -21,6 +21,8 @@ async function openForm(page: Page, reply: FormspreeReply = 'success') {
   const bodies = await stubFormspree(page, reply);
   await page.goto('/contact-us');
   await expect(page.getByLabel('Full name')).toBeVisible();
+  // The verification widget renders a moment after the form: wait for it before using it.
+  await expect(page.getByRole('button', { name: "I'm not a robot" })).toBeVisible();
   return { problems, captchaRequests, bodies };
 }
 
