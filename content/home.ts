@@ -45,6 +45,9 @@ export const homeSections = {
     title: 'Our clients',
     text: 'Banks, telecom operators, universities, energy, construction and distribution companies that run their finance, supply chain and people processes on Oracle.',
     allClientsButton: 'All Clients',
+    marqueeLabel: 'Some of the organizations we work with',
+    pauseLabel: 'Pause logos',
+    playLabel: 'Play logos',
   },
   partner: {
     title: 'Oracle Global Gold Partner',

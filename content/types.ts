@@ -246,7 +246,13 @@ export interface ImageSection {
 /** Headings and texts of the home page's sections (content/home.ts). */
 export interface HomeSections {
   readonly services: SectionHeading;
-  readonly clients: SectionHeading & { readonly allClientsButton: string };
+  readonly clients: SectionHeading & {
+    readonly allClientsButton: string;
+    /** Names the logo carousel; its pause button reads pauseLabel / playLabel. */
+    readonly marqueeLabel: string;
+    readonly pauseLabel: string;
+    readonly playLabel: string;
+  };
   readonly partner: ImageSection;
   readonly about: ImageSection & { readonly buttonText: string };
   readonly aboutSolutions: ImageSection;

@@ -14,7 +14,7 @@ const ClientModal = lazy(() => import('@/components/sections/ClientModal').then(
 export const MARQUEE_STEP_MS = 5000;
 
 export interface ClientsShowcaseProps {
-  readonly heading: SectionHeading;
+  readonly heading: SectionHeading & { readonly marqueeLabel: string; readonly pauseLabel: string; readonly playLabel: string };
   readonly stats: readonly Stat[];
   readonly markets: readonly { readonly icon: FlagCode; readonly label: string }[];
   readonly clients: readonly ClientDetails[];
@@ -69,10 +69,10 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
 
       <div className="mt-12 flex items-center justify-between gap-4">
         <p id="clients-marquee-label" className="font-semibold text-white">
-          Some of the organisations we work with
+          {heading.marqueeLabel}
         </p>
         <button type="button" className="btn-light !min-h-9 !px-4 !py-1" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-          {paused ? 'Play logos' : 'Pause logos'}
+          {paused ? heading.playLabel : heading.pauseLabel}
         </button>
       </div>
       <div className="client-marquee mt-4 overflow-hidden py-2" data-paused={paused} aria-labelledby="clients-marquee-label" role="region">

@@ -1,5 +1,6 @@
 import type { SolutionCard } from '@/content/types';
 import { Section } from '@/components/ui/Section';
+import { BulletList } from '@/components/ui/BulletList';
 
 export interface SolutionCardsProps {
   readonly cards: readonly SolutionCard[];
@@ -15,14 +16,7 @@ export function SolutionCards({ cards }: SolutionCardsProps) {
             <h3 className="text-lg font-bold">{card.title}</h3>
             <p className="mt-3 text-sm leading-6 text-ink-muted">{card.text}</p>
             <p className="mt-5 text-sm font-semibold text-brand">{card.listTitle}</p>
-            <ul className="mt-2 space-y-1.5">
-              {card.list.map((item) => (
-                <li key={item} className="flex gap-2 text-sm leading-6 text-ink">
-                  <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-accent" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={card.list} className="mt-2" />
           </li>
         ))}
       </ul>

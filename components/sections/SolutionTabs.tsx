@@ -1,6 +1,7 @@
 import type { SolutionTab } from '@/content/types';
 import { Section } from '@/components/ui/Section';
 import { Tabs } from '@/components/ui/Tabs';
+import { BulletList } from '@/components/ui/BulletList';
 
 export interface SolutionTabsProps {
   /** Names the tab list, e.g. "Oracle Cloud Solutions by area". */
@@ -21,14 +22,7 @@ function TabPanel({ tab }: { readonly tab: SolutionTab }) {
         {tab.lists.map((list) => (
           <div key={list.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10">
             <h4 className="text-base font-bold">{list.title}</h4>
-            <ul className="mt-3 space-y-2">
-              {list.items.map((item) => (
-                <li key={item} className="flex gap-3 text-sm leading-6 text-ink">
-                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-teal" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={list.items} tone="teal" className="mt-3" />
           </div>
         ))}
       </div>
