@@ -39,7 +39,7 @@ export function Footer({ navigation, contactBand }: FooterProps) {
 
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-3">
-          <Logo variant="white" />
+          <Logo variant="white" lazy />
           <p className="mt-4 text-sm text-white/80">{site.tagline}.</p>
           <p className="mt-6 text-sm font-semibold">Follow us</p>
           <div className="mt-2 -ms-3">

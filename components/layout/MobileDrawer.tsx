@@ -45,7 +45,7 @@ export function MobileDrawer({ items, currentPath, open, onClose }: MobileDrawer
     >
       <div className="flex h-full flex-col overflow-y-auto">
         <div className="flex items-center justify-between border-b border-black/5 px-5 py-3">
-          <Logo />
+          <Logo lazy />
           <button
             type="button"
             onClick={onClose}

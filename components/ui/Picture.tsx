@@ -1,5 +1,4 @@
 /* eslint-disable @next/next/no-img-element -- a plain <img> over the optimiser's files: no image runtime in the browser */
-import Head from 'next/head';
 import type { CSSProperties } from 'react';
 import type { ImageAsset } from '@/content/media';
 import { optimisedSources } from '@/lib/images';
@@ -27,26 +26,21 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
     return <img src={image.src} width={image.width} height={image.height} alt={text} loading={priority ? 'eager' : 'lazy'} decoding="async" className={className} />;
   }
   const blur: CSSProperties = { backgroundImage: `url(${sources.blur})`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  // React preloads an eager <img> itself (a <link rel="preload" imagesrcset> in the head), so the
+  // priority picture needs no preload of its own: one more would fetch it twice.
   return (
-    <>
-      {priority ? (
-        <Head>
-          <link key={`preload-${image.src}`} rel="preload" as="image" href={sources.src} imageSrcSet={sources.srcSet} imageSizes={sizes} fetchPriority="high" />
-        </Head>
-      ) : null}
-      <img
-        src={sources.src}
-        srcSet={sources.srcSet}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={text}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        className={className}
-        style={priority ? undefined : blur}
-      />
-    </>
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={text}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+      style={priority ? undefined : blur}
+    />
   );
 }

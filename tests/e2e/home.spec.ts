@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { clients } from '@/content/clients';
 import { services } from '@/content/services';
 import { stubRecaptcha } from './contact-stubs';
-import { expectNoSeriousAxeViolations, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
 const ANCHORS = ['services', 'clients', 'partner', 'about', 'about-solutions', 'solutions', 'blogs'];
 
@@ -163,4 +163,26 @@ test.describe('reduced motion', () => {
     await expect(track).toHaveCSS('animation-name', 'none');
     await expectMarqueeStill(page);
   });
+});
+
+test('the first slide image is preloaded once and eager; every other picture waits', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+  expect(imagePreloads).toHaveLength(1);
+  expect(imagePreloads[0]).toContain('hero-erp-opt-750.WEBP 750w');
+  expect(imagePreloads[0]).toContain('fetchPriority="high"');
+  const heroImages = [...html.matchAll(/<img [^>]*hero-[a-z]+-opt-[^>]*>/g)].map((match) => match[0]);
+  expect(heroImages).toHaveLength(3);
+  expect(heroImages[0]).toContain('loading="eager"');
+  expect(heroImages.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  expect(html.match(/<img [^>]*loading="eager"/g)).toHaveLength(1);
+});
+
+test('scripts load after the first frame, and the page still hydrates', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<script src=/);
+  expect(html).toMatch(/<script id="deferred-scripts" type="application\/json">\["\/_next\/static\//);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(activeSlide(page)).toContainText('Oracle Cloud HCM');
 });
