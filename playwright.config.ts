@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the static export in out/, served like a CDN by `serve`.
+ * Browser tests against the static export in out/, served like a CDN, with the security headers of
+ * out/_headers applied (scripts/serve-static.ts), so every test runs under the site's CSP.
  * They drive the system Chromium (no browser download): set CHROMIUM_PATH to use another binary.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -26,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-request-logging`,
+    command: `npx tsx scripts/serve-static.ts --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,4 +1,5 @@
-/** First-load JS budgets (DESIGN.md §6): the gzip size of every <script src> a page's HTML loads. */
+/** First-load JS budgets (DESIGN.md §6): the gzip size of every script a page's HTML loads. */
+import { deferredScriptSources } from './deferred-scripts';
 
 /** Kilobytes as Lighthouse and the Next build report them: 1 KB = 1024 bytes. */
 export const KB = 1024;
@@ -18,8 +19,10 @@ export function routeOfHtmlFile(relativePath: string): string {
   return `/${path.replace(/\/index$/, '')}`;
 }
 
+/** Every script a page loads without being asked: its `<script src>` tags and the ones it defers past the first frame. */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+  return [...tags, ...deferredScriptSources(html)];
 }
 
 export function budgetFor(route: string): number {

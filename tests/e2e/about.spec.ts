@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { stats, story, timeline, whyChoose } from '@/content/company';
 import { homeSections } from '@/content/home';
 import { pages } from '@/content/pages';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 const timelineSection = (page: Page) => page.getByRole('region', { name: homeSections.timeline.title });
 

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { isVideoKey } from '@/content/media';
 import { site } from '@/content/site';
 import { blogPostPath } from '@/lib/routes';
-import { expectNoSeriousAxeViolations, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
 const NETWORKS = ['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram'];
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
 import { pages } from '@/content/pages';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 test.describe('/careers', () => {
   test('shows the two benefits, the delivery model and the call to apply by e-mail', async ({ page }) => {

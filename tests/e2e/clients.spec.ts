@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clients, clientsDirectoryCopy } from '@/content/clients';
 import { clientCategories } from '@/content/types';
 import { categorySlug } from '@/lib/client-filter';
-import { expectNoSeriousAxeViolations, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
 const labels = (category?: string) => clients.filter((client) => !category || client.category === category).map((client) => client.label);
 const clientList = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.locator('button[aria-haspopup="dialog"]') });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { contactMessages } from '@/lib/contact-schema';
 import { RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
-import { expectNoSeriousAxeViolations, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
 const SUCCESS = 'Your request is successfully sent! We will reply as soon as possible.';
 const FAILURE = 'Due to the large number of requests received, the queue is temporarily disabled';
@@ -145,8 +145,9 @@ test.describe('contact page', () => {
   }
 
   test('failure when Formspree does not answer within 15 s', async ({ page }) => {
-    await page.clock.install();
     const { bodies } = await openForm(page, 'hang');
+    // Installed once the page has hydrated: a faked clock would also hold the script loader's frame.
+    await page.clock.install();
     await fillValid(page);
     await solveCaptcha(page);
     await send(page).click();

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { industries, industryPresence } from '@/content/industries';
 import { offices } from '@/content/site';
 import { industryPath } from '@/lib/routes';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 for (const industry of industries) {
   test(`${industry.title}: intro, banner, second section and offices`, async ({ page }) => {

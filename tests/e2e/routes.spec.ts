@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
 import { canonicalUrl } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import { stubRecaptcha } from './contact-stubs';
-import { expectNoSeriousAxeViolations, horizontalOverflow, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 const routes = allRoutes();
 

@@ -1,8 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { services } from '@/content/services';
 import { cyclicNeighbours, servicePath } from '@/lib/routes';
 import type { Service, ServiceSection } from '@/content/types';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 const sectionsOf = (service: Service): readonly ServiceSection[] => [service.left_right_section, service.right_left_section];
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { offices, site } from '@/content/site';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 test.describe('header at 1440 px', () => {
   test('logo, menu order, current page and Contact button', async ({ page }) => {

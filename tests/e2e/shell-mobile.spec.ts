@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { offices } from '@/content/site';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { solutions } from '@/content/solutions';
 import { solutionPath, staysOnSite } from '@/lib/routes';
-import { watchPage } from './support';
+import { expect, test, watchPage } from './support';
 
 for (const solution of solutions) {
   test.describe(solution.title, () => {

@@ -1,5 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every spec's `test`: `page.goto` and `page.reload` return once the page has hydrated (Next
+ * records a `Next.js-hydration` measure in the performance timeline), because pages load their
+ * scripts after the first frame (lib/deferred-scripts.ts) and a click before hydration would test
+ * the static HTML instead. With JavaScript disabled they return at the load event as usual.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const hydrated = async () => {
+      if (javaScriptEnabled !== false) await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, undefined, { timeout: 15_000 });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 /**
  * Watches a page for what must never happen: a console error (React hydration warnings included),
