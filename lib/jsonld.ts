@@ -33,3 +33,58 @@ export function blogPosting(
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.url, site.logo) } },
   };
 }
+
+export interface OrganizationFacts {
+  readonly url: string;
+  readonly name: string;
+  readonly description: string;
+  readonly logo: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+export interface OfficeFacts {
+  /** ISO 3166-1 alpha-2 country code. */
+  readonly flag: string;
+  readonly name: string;
+  readonly city: string;
+  readonly address: string;
+}
+
+/** The node id other blocks use to point at the company. */
+export const organizationId = (siteUrl: string) => `${canonicalUrl(siteUrl, '/')}#organization`;
+
+/**
+ * The company: name, logo, URL, contact point and social profiles, with the first office as its
+ * address and every office as a LocalBusiness (ProfessionalService) that belongs to it.
+ */
+export function organization(company: OrganizationFacts, offices: readonly OfficeFacts[], profiles: readonly string[]) {
+  const home = canonicalUrl(company.url, '/');
+  const logo = absoluteUrl(company.url, company.logo);
+  const postalAddress = (office: OfficeFacts) => ({ '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, addressCountry: office.flag });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(company.url),
+    name: company.name,
+    description: company.description,
+    url: home,
+    logo,
+    email: company.email,
+    telephone: company.phone,
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', email: company.email, telephone: company.phone, areaServed: offices.map((office) => office.flag), availableLanguage: ['English', 'French', 'Arabic'] }],
+    sameAs: [...profiles],
+    ...(offices[0] ? { address: postalAddress(offices[0]) } : {}),
+    department: offices.map((office) => ({
+      '@type': 'ProfessionalService',
+      '@id': `${home}#office-${office.flag.toLowerCase()}`,
+      name: `${company.name}, ${office.city}`,
+      url: home,
+      image: logo,
+      telephone: company.phone,
+      email: company.email,
+      address: postalAddress(office),
+      parentOrganization: { '@id': organizationId(company.url) },
+    })),
+  };
+}

@@ -5,9 +5,10 @@
  */
 import { isValidElement, type ReactElement } from 'react';
 import { generateNextSeo } from 'next-seo/pages';
-import { brandImages, site } from '@/content/site';
+import { brandImages, offices, site, visibleSocialLinks } from '@/content/site';
 import type { ImageAsset } from '@/content/media';
-import { absoluteUrl, canonicalUrl } from './routes';
+import { breadcrumbList, organization, type Crumb } from './jsonld';
+import { absoluteUrl, canonicalUrl, paths } from './routes';
 
 export interface HeadTag {
   readonly tag: 'title' | 'meta' | 'link';
@@ -32,7 +33,22 @@ export interface SeoInput {
   readonly image?: ImageAsset;
   readonly type?: 'website' | 'article';
   readonly jsonLd?: readonly object[];
+  /** Where the page sits below the home page, itself last: becomes its BreadcrumbList. */
+  readonly breadcrumb?: readonly Crumb[];
   readonly noindex?: boolean;
+}
+
+/** The first crumb of every trail. */
+export const HOME_CRUMB: Crumb = { name: 'Home', path: paths.home };
+export const BLOG_CRUMB: Crumb = { name: 'Blog', path: paths.blog };
+
+/** The company and its offices (Organization with LocalBusiness departments): home, about and contact. */
+export function companyJsonLd() {
+  return organization(
+    { url: site.url, name: site.name, description: site.tagline, logo: brandImages.logo.src, email: site.email, phone: site.phone },
+    offices,
+    visibleSocialLinks.map((profile) => profile.link),
+  );
 }
 
 /** The full title: "Page title | Brand". */
@@ -40,7 +56,7 @@ export function pageTitle(title: string, siteName: string): string {
   return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
-export function seoHead({ path, title, description, keywords, image = brandImages.share, type = 'website', jsonLd = [], noindex = false }: SeoInput): SeoHead {
+export function seoHead({ path, title, description, keywords, image = brandImages.share, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
   const fullTitle = pageTitle(title, site.name);
   const canonical = canonicalUrl(site.url, path);
   const imageUrl = absoluteUrl(site.url, image.src);
@@ -66,7 +82,7 @@ export function seoHead({ path, title, description, keywords, image = brandImage
       { name: 'twitter:image', content: imageUrl },
     ],
   });
-  return { tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)), jsonLd: [...jsonLd] };
+  return { tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)), jsonLd: breadcrumb.length ? [...jsonLd, breadcrumbList(site.url, [HOME_CRUMB, ...breadcrumb])] : [...jsonLd] };
 }
 
 function toHeadTag(element: ReactElement<Record<string, unknown>>, index: number): HeadTag {

@@ -10,13 +10,13 @@ import { homeSections } from '@/content/home';
 import { pages } from '@/content/pages';
 import { imageAsset } from '@/lib/media';
 import { paths } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
+import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 import { splitTimelineAction } from '@/lib/timeline';
 
 export const getStaticProps = (async () =>
   withShell({
-    seo: seoHead({ path: paths.about, ...pages.about.seo }),
+    seo: seoHead({ path: paths.about, ...pages.about.seo, jsonLd: [companyJsonLd()], breadcrumb: [{ name: pages.about.intro.heading, path: paths.about }] }),
     intro: pages.about.intro,
     story: { ...story, image: imageAsset(story.image) },
     stats,

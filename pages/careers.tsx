@@ -13,7 +13,7 @@ import { withShell } from '@/lib/shell';
 
 export const getStaticProps = (async () =>
   withShell({
-    seo: seoHead({ path: paths.careers, ...pages.careers.seo }),
+    seo: seoHead({ path: paths.careers, ...pages.careers.seo, breadcrumb: [{ name: pages.careers.intro.heading, path: paths.careers }] }),
     intro: pages.careers.intro,
     benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
     deliveryModel: { ...deliveryModel, image: imageAsset(deliveryModel.image) },

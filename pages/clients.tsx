@@ -14,7 +14,7 @@ import { withShell } from '@/lib/shell';
 
 export const getStaticProps = (async () =>
   withShell({
-    seo: seoHead({ path: paths.clients, ...pages.clients.seo }),
+    seo: seoHead({ path: paths.clients, ...pages.clients.seo, breadcrumb: [{ name: pages.clients.intro.heading, path: paths.clients }] }),
     intro: pages.clients.intro,
     clients: clients.map(
       (client): ClientDetails => ({ slug: client.slug, label: client.label, category: client.category, logo: imageAsset(client.logo, client.label), content: client.content }),

@@ -9,12 +9,12 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { imageAsset } from '@/lib/media';
 import { paths } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
+import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
 export const getStaticProps = (async () =>
   withShell({
-    seo: seoHead({ path: paths.contact, ...pages.contactUs.seo }),
+    seo: seoHead({ path: paths.contact, ...pages.contactUs.seo, jsonLd: [companyJsonLd()], breadcrumb: [{ name: pages.contactUs.intro.heading, path: paths.contact }] }),
     intro: pages.contactUs.intro,
     card: contactCard,
     form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey },

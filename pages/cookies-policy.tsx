@@ -9,7 +9,7 @@ import { withShell } from '@/lib/shell';
 
 export const getStaticProps = (async () => {
   const policy = bySlug(policies, 'cookies-policy', 'content/policies.ts');
-  return withShell({ seo: seoHead({ path: paths.cookiesPolicy, ...policy.page.seo }), policy });
+  return withShell({ seo: seoHead({ path: paths.cookiesPolicy, ...policy.page.seo, breadcrumb: [{ name: policy.page.intro.heading, path: paths.cookiesPolicy }] }), policy });
 }) satisfies GetStaticProps;
 
 export default function CookiesPolicyPage({ seo, policy }: InferGetStaticPropsType<typeof getStaticProps>) {

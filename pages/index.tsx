@@ -27,7 +27,7 @@ import { coverImage } from '@/lib/blog';
 import { iconSrc, imageAsset } from '@/lib/media';
 import { parseRichText, richTextToPlain } from '@/lib/rich-text';
 import { blogPostPath, paths, servicePath, solutionPath } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
+import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 import { splitTimelineAction } from '@/lib/timeline';
 
@@ -37,7 +37,7 @@ const HOME_BLOG_COUNT = 6;
 export const getStaticProps = (async () => {
   const { about, aboutSolutions, partner } = homeSections;
   return withShell({
-    seo: seoHead({ path: paths.home, ...pages.home.seo }),
+    seo: seoHead({ path: paths.home, ...pages.home.seo, jsonLd: [companyJsonLd()] }),
     intro: pages.home.intro,
     slides: slides.map((slide) => {
       const title = parseRichText(slide.title);

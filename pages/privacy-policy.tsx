@@ -9,7 +9,7 @@ import { withShell } from '@/lib/shell';
 
 export const getStaticProps = (async () => {
   const policy = bySlug(policies, 'privacy-policy', 'content/policies.ts');
-  return withShell({ seo: seoHead({ path: paths.privacyPolicy, ...policy.page.seo }), policy });
+  return withShell({ seo: seoHead({ path: paths.privacyPolicy, ...policy.page.seo, breadcrumb: [{ name: policy.page.intro.heading, path: paths.privacyPolicy }] }), policy });
 }) satisfies GetStaticProps;
 
 export default function PrivacyPolicyPage({ seo, policy }: InferGetStaticPropsType<typeof getStaticProps>) {

@@ -8,12 +8,12 @@ import { blogs } from '@/content/blogs';
 import { brandImages, site } from '@/content/site';
 import { blogCard, coverImage } from '@/lib/blog';
 import { bySlug, slugPaths } from '@/lib/collections';
-import { blogPosting, breadcrumbList } from '@/lib/jsonld';
+import { blogPosting } from '@/lib/jsonld';
 import { mediaAsset } from '@/lib/media';
 import { pickRelated } from '@/lib/related';
 import { seededRandom } from '@/lib/seeded-random';
-import { blogPostPath, paths } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
+import { blogPostPath } from '@/lib/routes';
+import { BLOG_CRUMB, seoHead } from '@/lib/seo';
 import { sharedPostUrl, shareLinks } from '@/lib/share';
 import { withShell } from '@/lib/shell';
 
@@ -34,12 +34,8 @@ export const getStaticProps = (async ({ params }) => {
       type: 'article',
       jsonLd: [
         blogPosting({ url: site.url, name: site.name, logo: brandImages.logo.src }, { title: post.title, description: post.text, path, date: post.date, image: cover.src, keywords: post.keywords }),
-        breadcrumbList(site.url, [
-          { name: 'Home', path: paths.home },
-          { name: 'Blog', path: paths.blog },
-          { name: post.title, path },
-        ]),
       ],
+      breadcrumb: [BLOG_CRUMB, { name: post.title, path }],
     }),
     post: { slug: post.slug, title: post.title, text: post.text, date: post.date, dateText: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${post.date}T00:00:00Z`)), content: post.content, share: shareLinks(sharedPostUrl(site.url, path), post.title) },
     media: post.images.map(mediaAsset),

@@ -5,11 +5,9 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { blogs } from '@/content/blogs';
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
 import { blogCard } from '@/lib/blog';
-import { breadcrumbList } from '@/lib/jsonld';
 import { paths } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
+import { BLOG_CRUMB, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
 export const getStaticProps = (async () =>
@@ -17,7 +15,7 @@ export const getStaticProps = (async () =>
     seo: seoHead({
       path: paths.blog,
       ...pages.blog.seo,
-      jsonLd: [breadcrumbList(site.url, [{ name: 'Home', path: paths.home }, { name: 'Blog', path: paths.blog }])],
+      breadcrumb: [BLOG_CRUMB],
     }),
     intro: pages.blog.intro,
     posts: blogs.map(blogCard),

@@ -18,7 +18,7 @@ export const getStaticPaths = (async () => slugPaths(industries)) satisfies GetS
 export const getStaticProps = (async ({ params }) => {
   const item = bySlug(industries, String(params?.slug), 'content/industries.ts');
   return withShell({
-    seo: seoHead({ path: industryPath(item.slug), ...item.page.seo }),
+    seo: seoHead({ path: industryPath(item.slug), ...item.page.seo, breadcrumb: [{ name: item.title, path: industryPath(item.slug) }] }),
     intro: item.page.intro,
     overview: { title: item.title1, text: item.text1, image: imageAsset(item.image1) },
     banner: { text: item.text_banner, image: imageAsset(item.image_banner) },

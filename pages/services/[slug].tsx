@@ -33,7 +33,7 @@ export const getStaticProps = (async ({ params }) => {
   const item = bySlug(services, String(params?.slug), 'content/services.ts');
   const { previous, next } = cyclicNeighbours(services, services.indexOf(item));
   return withShell({
-    seo: seoHead({ path: servicePath(item.slug), ...item.page.seo }),
+    seo: seoHead({ path: servicePath(item.slug), ...item.page.seo, breadcrumb: [{ name: item.title, path: servicePath(item.slug) }] }),
     intro: item.page.intro,
     banner: {
       image: imageAsset(item.banner.image),

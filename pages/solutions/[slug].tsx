@@ -16,7 +16,7 @@ export const getStaticPaths = (async () => slugPaths(solutions)) satisfies GetSt
 export const getStaticProps = (async ({ params }) => {
   const item = bySlug(solutions, String(params?.slug), 'content/solutions.ts');
   return withShell({
-    seo: seoHead({ path: solutionPath(item.slug), ...item.page.seo }),
+    seo: seoHead({ path: solutionPath(item.slug), ...item.page.seo, breadcrumb: [{ name: item.title, path: solutionPath(item.slug) }] }),
     intro: item.page.intro,
     banner: {
       index: item.id,
