@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The CloudFront Function exactly as it is uploaded: a plain script that defines handler(). */
+const source = readFileSync(join(process.cwd(), 'docs/deploy/cloudfront-clean-urls.js'), 'utf8');
+
+type QueryValue = { value: string; multiValue?: { value: string }[] };
+type CloudFrontRequest = { method: string; uri: string; querystring: Record<string, QueryValue>; headers: Record<string, { value: string }>; cookies: Record<string, { value: string }> };
+type CloudFrontRedirect = { statusCode: number; statusDescription: string; headers: Record<string, { value: string }> };
+type CloudFrontEvent = { version: string; context: { eventType: string }; viewer: { ip: string }; request: CloudFrontRequest };
+
+const handler = new Function(`${source}\nreturn handler;`)() as (event: CloudFrontEvent) => CloudFrontRequest | CloudFrontRedirect;
+
+/** A viewer-request event shaped like the ones CloudFront passes (lower-case header names). */
+function viewerRequest(uri: string, querystring: Record<string, QueryValue> = {}): CloudFrontEvent {
+  return {
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: '198.51.100.7' },
+    request: { method: 'GET', uri, querystring, headers: { host: { value: 'www.example.com' } }, cookies: {} },
+  };
+}
+
+/** The uri the request goes on to S3 with; fails if the function answered with a redirect instead. */
+function rewritten(uri: string): string {
+  const result = handler(viewerRequest(uri));
+  expect(result).not.toHaveProperty('statusCode');
+  return (result as CloudFrontRequest).uri;
+}
+
+function redirect(uri: string, querystring: Record<string, QueryValue> = {}): CloudFrontRedirect {
+  const result = handler(viewerRequest(uri, querystring));
+  expect(result).toHaveProperty('statusCode');
+  return result as CloudFrontRedirect;
+}
+
+describe('CloudFront clean-URL function', () => {
+  it('is a plain script CloudFront can run: no module syntax, no for-of', () => {
+    expect(source).toMatch(/^function handler\(event\) \{/m);
+    expect(source).not.toMatch(/^\s*(import|export)\s/m);
+    expect(source).not.toMatch(/\bfor\s*\(\s*(const|let|var)\s+\w+\s+of\b/);
+  });
+
+  it('serves the home page from index.html', () => {
+    expect(rewritten('/')).toBe('/index.html');
+  });
+
+  it('serves a page from its .html file', () => {
+    expect(rewritten('/about')).toBe('/about.html');
+    expect(rewritten('/blog/able')).toBe('/blog/able.html');
+    expect(rewritten('/services/oracle-saas-ai-agent')).toBe('/services/oracle-saas-ai-agent.html');
+    expect(rewritten('/404')).toBe('/404.html');
+  });
+
+  it('leaves every file with an extension alone', () => {
+    for (const uri of [
+      '/_next/static/chunks/x.js',
+      '/_next/static/css/0b790405d1f2d3e6.css',
+      '/images/home/nextImageExportOptimizer/hero-erp-opt-750.WEBP',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/rss.xml',
+      '/site.webmanifest',
+      '/media/training-session.mp4',
+      '/blog/able.html',
+      '/index.html',
+    ]) {
+      expect(rewritten(uri)).toBe(uri);
+    }
+  });
+
+  it('rewrites in place, keeping the rest of the request', () => {
+    const event = viewerRequest('/blog/able', { utm_source: { value: 'news' } });
+    const result = handler(event) as CloudFrontRequest;
+    expect(result.uri).toBe('/blog/able.html');
+    expect(result.querystring).toEqual({ utm_source: { value: 'news' } });
+    expect(result.headers.host).toEqual({ value: 'www.example.com' });
+  });
+
+  it('redirects a trailing slash to the page without it, permanently', () => {
+    const result = redirect('/about/');
+    expect(result.statusCode).toBe(301);
+    expect(result.statusDescription).toBe('Moved Permanently');
+    expect(result.headers.location).toEqual({ value: '/about' });
+    expect(redirect('/blog/able/').headers.location!.value).toBe('/blog/able');
+    expect(redirect('/blog/able//').headers.location!.value).toBe('/blog/able');
+  });
+
+  it('keeps the query string on the redirect, repeated and bare names included', () => {
+    expect(redirect('/about/', { utm_source: { value: 'news' }, ref: { value: 'a%20b' } }).headers.location!.value).toBe('/about?utm_source=news&ref=a%20b');
+    const repeated = { tag: { value: 'erp', multiValue: [{ value: 'erp' }, { value: 'hcm' }] }, preview: { value: '' } };
+    expect(redirect('/blog/', repeated).headers.location!.value).toBe('/blog?tag=erp&tag=hcm&preview');
+  });
+
+  it('never redirects off the site', () => {
+    expect(redirect('//evil.example/').headers.location!.value).toBe('/evil.example');
+    expect(redirect('//').headers.location!.value).toBe('/');
+  });
+});
