@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { site } from '@/content/site';
+import { paths } from '@/lib/routes';
+import { allRoutes } from '@/lib/site-routes';
+import { expect, test } from './support';
+
+/**
+ * Every route with JavaScript disabled (DESIGN.md §6): its heading, its text, every picture and a
+ * way to every other part of the site. Tabs and filters showing all their content are checked in
+ * the solutions and clients specs; the contact details here.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** Pictures that failed to load (without scripting, browsers load lazy images at once). */
+const brokenImages = (page: Page) =>
+  page.locator('main img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')));
+
+const SECTIONS = [paths.about, paths.clients, paths.careers, paths.blog, paths.contact];
+
+for (const route of allRoutes()) {
+  test(`${route} reads and navigates without JavaScript`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1')).not.toBeEmpty();
+    const longestParagraph = await page.locator('main p').evaluateAll((paragraphs) => Math.max(0, ...paragraphs.map((paragraph) => (paragraph as HTMLElement).innerText.trim().length)));
+    expect(longestParagraph).toBeGreaterThan(60);
+    await expect.poll(() => brokenImages(page)).toEqual([]);
+
+    const header = page.locator('header#site-header');
+    for (const href of SECTIONS) await expect(header.locator(`a[href="${href}"]`).first(), `header link to ${href}`).toBeVisible();
+    // The footer's columns reach every solution, service and industry page.
+    await expect(page.locator('footer a[href^="/solutions/"]').first()).toBeVisible();
+    await expect(page.locator('footer a[href^="/services/"]').first()).toBeVisible();
+    await expect(page.locator('footer a[href^="/industries/"]').first()).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator(`footer a[href="${paths.about}"]`).first(), 'on a phone the footer carries the navigation').toBeVisible();
+  });
+}
+
+test('the contact page shows the e-mail and the phone without JavaScript', async ({ page }) => {
+  await page.goto(paths.contact);
+  const card = page.getByRole('complementary', { name: 'Contact information' });
+  await expect(card.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(card.getByRole('link', { name: site.phone })).toBeVisible();
+});
