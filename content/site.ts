@@ -33,7 +33,7 @@ export const site = {
   verification: setting(process.env.NEXT_PUBLIC_SITE_VERIFICATION, ''),
   /** env NEXT_PUBLIC_FORMSPREE_FORM_ID: the Formspree form the contact form posts to. */
   formspreeFormId: setting(process.env.NEXT_PUBLIC_FORMSPREE_FORM_ID, 'xdemoform'),
-  /** env NEXT_PUBLIC_RECAPTCHA_SITE_KEY: reCAPTCHA v2 site key ('' = no widget; the form offers e-mail instead). */
+  /** env NEXT_PUBLIC_RECAPTCHA_SITE_KEY: reCAPTCHA v2 site key (unset or empty: Google's always-passing test key). */
   recaptchaSiteKey: setting(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY, '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI'),
   copyrightYear: 2025,
   announcement: {

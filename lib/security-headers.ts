@@ -103,6 +103,8 @@ export function headersFile(rules: readonly HeaderRule[]): string {
 /** Vercel's configuration for a deployment of out/: clean URLs and the same rules. */
 export function vercelConfig(rules: readonly HeaderRule[]) {
   return {
+    // Serve out/ as plain files, whatever framework preset the Vercel project has.
+    framework: null,
     cleanUrls: true,
     trailingSlash: false,
     headers: rules.map((rule) => ({

@@ -27,7 +27,7 @@ export function BlogCard({ post, headingLevel = 2 }: { readonly post: BlogCardDa
             {post.title}
           </Link>
         </Heading>
-        <div className="mt-auto flex items-center gap-3 border-t border-black/5 pt-4 text-sm text-ink-muted">
+        <div className="mt-auto flex items-center gap-3 border-t border-black/5 pt-4 text-sm text-ink-muted print:hidden">
           <span>Share on:</span>
           <ShareBar links={post.share} />
         </div>

@@ -53,7 +53,7 @@ export default function BlogPostPage({ seo, post, media, related }: InferGetStat
       <article className="container-page py-14">
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-black/10 pb-6 text-sm text-ink-muted">
           <time dateTime={post.date}>{post.dateText}</time>
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-3 print:hidden">
             <span>Share on:</span>
             <ShareBar links={post.share} />
           </div>
