@@ -14,12 +14,13 @@ export interface BlogCardData {
 }
 
 /** A blog card: the post's first image, its title (the link) and a "Share on:" row. */
-export function BlogCard({ post, headingLevel = 2 }: { readonly post: BlogCardData; readonly headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of /blog, whose picture is that page's largest paint on a phone. */
+export function BlogCard({ post, headingLevel = 2, priority = false }: { readonly post: BlogCardData; readonly headingLevel?: 2 | 3; readonly priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-shadow hover:shadow-xl">
       <div className="aspect-[3/2] overflow-hidden bg-brand-light">
-        <Picture image={post.image} alt="" sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover motion-safe:transition-transform motion-safe:group-hover:scale-105" />
+        <Picture image={post.image} alt="" sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" priority={priority} className="h-full w-full object-cover motion-safe:transition-transform motion-safe:group-hover:scale-105" />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <Heading className="line-clamp-3 min-h-[4.5em] text-lg leading-snug font-bold">

@@ -47,7 +47,7 @@ function NeighbourLink({ direction, neighbour }: { readonly direction: 'previous
 export function ServiceBanner({ image, title, previous, next }: ServiceBannerProps) {
   return (
     <Section id="service" labelledBy="service-banner-title" tone="brand" className="relative isolate overflow-hidden">
-      <Picture image={image} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+      <Picture image={image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/90 via-brand-dark/60 to-brand-dark/90" />
       <div className="flex min-h-56 flex-col justify-center gap-10">
         <h2 id="service-banner-title" className="mx-auto max-w-3xl text-center text-2xl font-bold text-white md:text-4xl">

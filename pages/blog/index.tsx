@@ -31,9 +31,9 @@ export default function BlogPage({ seo, intro, posts }: InferGetStaticPropsType<
           All posts
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-blog-list>
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.slug}>
-              <BlogCard post={post} />
+              <BlogCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>
