@@ -71,7 +71,7 @@ test('a video loads nothing from YouTube until the visitor clicks play', async (
     expect(Math.round(after!.width)).toBe(Math.round(before!.width));
     expect(Math.round(after!.height)).toBe(Math.round(before!.height));
     expect(Math.abs(after!.width / after!.height - 16 / 9)).toBeLessThan(0.02);
-    expect(youtube.length).toBeGreaterThan(0);
+    await expect.poll(() => youtube.length).toBeGreaterThan(0);
     expect(problems.filter((problem) => !/youtube-nocookie|ERR_FAILED/.test(problem))).toEqual([]);
     page.off('request', onRequest);
   }
