@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Picture } from '@/components/ui/Picture';
+import { whenNear } from '@/components/ui/when-near';
 import type { ResolvedMedia } from '@/lib/media';
 import { optimisedFile } from '@/lib/images';
 
@@ -24,20 +25,7 @@ export function MediaGallery({ items, label }: MediaGalleryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [Viewer, setViewer] = useState<ComponentType<MediaGalleryProps> | null>(null);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        import('./GalleryViewer').then((module) => setViewer(() => module.default));
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => whenNear(ref.current, '400px 0px', () => import('./GalleryViewer').then((module) => setViewer(() => module.default))), []);
 
   const first = items[0];
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { whenNear } from '@/components/ui/when-near';
 import type { ContactFormProps } from './ContactForm';
 
 function Placeholder({ copy, email }: Pick<ContactFormProps, 'copy' | 'email'>) {
@@ -26,13 +27,9 @@ export function ContactFormLoader(props: ContactFormProps) {
   const [near, setNear] = useState(false);
   const [ContactForm, setContactForm] = useState<ComponentType<ContactFormProps> | null>(null);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
+  useEffect(
+    () =>
+      whenNear(ref.current, '300px 0px', () => {
         setNear(true);
         // The form and its libraries (validation, phone metadata, Formspree, reCAPTCHA) are a
         // separate chunk, fetched now. A plain import() costs no loader code (next/dynamic does).
@@ -40,12 +37,9 @@ export function ContactFormLoader(props: ContactFormProps) {
           (module) => setContactForm(() => module.default),
           () => setNear(false),
         );
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+      }),
+    [],
+  );
 
   return (
     <div ref={ref} className="min-h-[40rem]" data-contact-form={near ? 'requested' : 'waiting'}>
