@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'out/**', 'public/_m/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

@@ -31,8 +31,6 @@ export const contactFormCopy = {
   failureText: 'Please send your request directly by e-mail to',
   failureLink: 'Click here to redirect you to your default email engine',
   backToForm: 'Back to the form',
-  loading: 'Loading the contact form…',
-  withoutScript: 'You can also write to us at',
   mailSubject: 'Request from the website contact form',
 } as const;
 

@@ -102,4 +102,18 @@ const notFound = {
   },
 } as const satisfies PageCopy;
 
-export const pages = { home, about, contactUs, clients, careers, blog, notFound } as const satisfies Record<string, PageCopy>;
+const thankYou = {
+  seo: {
+    title: 'Request Received',
+    description:
+      'Thank you for contacting us. Your request has reached our team, and a consultant will reply as soon as possible.',
+    keywords: ['contact request', 'thank you', 'oracle consultancy', 'cedrus consulting'],
+  },
+  intro: {
+    heading: 'Thank you: your request is on its way',
+    intro:
+      'Your request has reached our team. A consultant will reply as soon as possible, usually within one business day.',
+  },
+} as const satisfies PageCopy;
+
+export const pages = { home, about, contactUs, clients, careers, blog, notFound, thankYou } as const satisfies Record<string, PageCopy>;

@@ -20,6 +20,8 @@ export const paths = {
   blog: '/blog',
   privacyPolicy: '/privacy-policy',
   cookiesPolicy: '/cookies-policy',
+  /** Where Formspree sends a visitor who sent the contact form without JavaScript; not in the sitemap. */
+  thankYou: '/thank-you',
 } as const;
 
 export type StaticPath = (typeof paths)[keyof typeof paths];

@@ -1,16 +1,17 @@
 /**
- * The response headers every host applies to the exported site (DESIGN.md §7), built from the
- * export itself: `postbuild` hashes every inline script of every page and writes the result as
- * `out/_headers` (Netlify, Cloudflare Pages) and `out/vercel.json` (Vercel). docs/deploy.md shows
- * how the other hosts take them from there.
+ * The response headers every host applies to the exported site (DESIGN.md §7), written by
+ * `postbuild` as `out/_headers` (Netlify, Cloudflare Pages) and `out/vercel.json` (Vercel).
+ * docs/deploy.md shows how the other hosts take them from there.
+ *
+ * No page has an inline executable script (the build fails if one appears: see
+ * `inlineScripts`), so the policy names no hashes and is the same for every build: pages and
+ * headers of different deploys never block each other while a CDN propagates them.
  *
  * One policy covers the whole site, so it also covers the 404 page and works on hosts that allow
  * a single header set per path pattern (CloudFront). Third-party hosts appear only in the
  * directive that needs them: reCAPTCHA's script and frame, Formspree's endpoint, YouTube's
  * privacy-enhanced player frame.
  */
-import { createHash } from 'node:crypto';
-
 /** Hosts the contact form needs: reCAPTCHA v2 (script, challenge frame) and Formspree (submission). */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
 export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
@@ -18,7 +19,7 @@ export const FORM_CONNECT_SOURCES = ['https://formspree.io'] as const;
 /** The service pages' video facade swaps in this player after a click. */
 export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com'] as const;
 
-/** Types a browser executes; JSON data blocks (page data, JSON-LD) are never run and need no hash. */
+/** Types a browser executes; JSON data blocks (JSON-LD, island props) are never run. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** The content of every inline script the browser would execute, in page order. */
@@ -29,20 +30,26 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body]) => body!);
 }
 
-/** A CSP source expression for one inline script: 'sha256-<base64>' of its exact text. */
-export function scriptHash(body: string): string {
-  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+/** Same-site links are prefetched on hover (Speculation Rules API), from this file. */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
+
+/** Prefetch a same-site page when the visitor hovers or presses its link ("moderate"). */
+export function speculationRules() {
+  return {
+    prefetch: [
+      {
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/*.xml', '/*.pdf', '/*.mp4', '/_m/*', '/images/*', '/media/*'] } }, { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } }] },
+        eagerness: 'moderate',
+      },
+    ],
+  };
 }
 
-/** The distinct hashes of the inline scripts of all the given pages, sorted so builds compare. */
-export function inlineScriptHashes(pages: readonly string[]): string[] {
-  return [...new Set(pages.flatMap(inlineScripts).map(scriptHash))].sort();
-}
-
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...RECAPTCHA_SCRIPT_SOURCES]],
+    ['script-src', ["'self'", ...RECAPTCHA_SCRIPT_SOURCES]],
     // Inline style attributes (image placeholders, Swiper, the reCAPTCHA widget) need it; scripts never do.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
@@ -54,7 +61,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // The contact form posts straight to Formspree when it is sent before (or without) its script.
+    ['form-action', ["'self'", ...FORM_CONNECT_SOURCES]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -72,13 +80,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REPLACEABLE = 'public, max-age=86400, stale-while-revalidate=604800';
 export const REPLACEABLE_PREFIXES = ['/images/', '/icons/', '/flags/', '/media/'] as const;
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
+    'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
   };
 }
 
@@ -86,10 +95,13 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
  * Every rule, most general first. No header name appears in two rules that match the same path,
  * because Netlify and Cloudflare combine the values of every matching rule.
  */
-export function headerRules(scriptHashes: readonly string[]): HeaderRule[] {
+export function headerRules(): HeaderRule[] {
   return [
-    { path: '/*', headers: securityHeaders(scriptHashes) },
+    { path: '/*', headers: securityHeaders() },
+    // Content-hashed names: the browser modules and Next's stylesheets and fonts.
+    { path: '/_m/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: SPECULATION_RULES_PATH, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },
     ...REPLACEABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': REPLACEABLE } })),
   ];
 }

@@ -1,11 +1,14 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
-import Link from 'next/link';
 import { Seo } from '@/components/layout/Seo';
+import { NextSteps } from '@/components/sections/NextSteps';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { pages } from '@/content/pages';
 import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
+
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = (async () => withShell({ seo: seoHead({ path: '/404', ...pages.notFound.seo, noindex: true }), intro: pages.notFound.intro })) satisfies GetStaticProps;
 
@@ -15,11 +18,9 @@ export default function NotFound({ seo, intro }: InferGetStaticPropsType<typeof 
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <div className="container-page py-14">
-        <Link href={paths.home} className="btn-primary">
-          Back to the home page
-        </Link>
-      </div>
+      <NextSteps
+        steps={[{ text: 'Back to the home page', href: paths.home }]}
+      />
     </>
   );
 }

@@ -1,14 +1,32 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
 import { inter } from '@/components/layout/fonts';
 import { site } from '@/content/site';
 import type { ShellProps } from '@/lib/shell';
+// The libraries' own styles: global, because their HTML is in the pages before any script runs.
+import 'swiper/css';
+import 'react-image-gallery/styles/image-gallery.css';
+import 'react-phone-number-input/style.css';
 import '@/styles/globals.css';
 
 type PageProps = { shell?: ShellProps };
 
+/**
+ * Exported pages carry no Next.js runtime (`unstable_runtimeJS: false` on every page), so this
+ * effect runs only under `next dev`, whose runtime hydrates the page: it tells the behaviour
+ * modules (browser/site.ts) that the DOM they enhance is React's final one.
+ */
+function useDevHydratedSignal() {
+  useEffect(() => {
+    document.documentElement.dataset.devHydrated = 'true';
+    document.dispatchEvent(new Event('dev-hydrated'));
+  }, []);
+}
+
 export default function App({ Component, pageProps }: AppProps<PageProps>) {
+  useDevHydratedSignal();
   const { shell } = pageProps;
   return (
     <>

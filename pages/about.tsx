@@ -14,6 +14,9 @@ import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 import { splitTimelineAction } from '@/lib/timeline';
 
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({ path: paths.about, ...pages.about.seo, jsonLd: [companyJsonLd()], breadcrumb: [{ name: pages.about.intro.heading, path: paths.about }] }),

@@ -11,6 +11,9 @@ import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({ path: paths.careers, ...pages.careers.seo, breadcrumb: [{ name: pages.careers.intro.heading, path: paths.careers }] }),

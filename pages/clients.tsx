@@ -12,6 +12,9 @@ import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({ path: paths.clients, ...pages.clients.seo, breadcrumb: [{ name: pages.clients.intro.heading, path: paths.clients }] }),

@@ -1,23 +1,27 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { ContactCard } from '@/components/contact/ContactCard';
-import { ContactFormLoader } from '@/components/contact/ContactFormLoader';
+import ContactForm from '@/components/contact/ContactForm';
+import { Island } from '@/components/ui/Island';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Picture } from '@/components/ui/Picture';
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { imageAsset } from '@/lib/media';
-import { paths } from '@/lib/routes';
+import { absoluteUrl, paths } from '@/lib/routes';
 import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
+
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({ path: paths.contact, ...pages.contactUs.seo, jsonLd: [companyJsonLd()], breadcrumb: [{ name: pages.contactUs.intro.heading, path: paths.contact }] }),
     intro: pages.contactUs.intro,
     card: contactCard,
-    form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey },
+    form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey, thankYouUrl: absoluteUrl(site.url, paths.thankYou) },
     backgrounds: [imageAsset('contact-bg-1', ''), imageAsset('contact-bg-2', '')],
   })) satisfies GetStaticProps;
 
@@ -39,7 +43,7 @@ export default function ContactPage({ seo, intro, card, form, backgrounds }: Inf
             <h2 id="contact-form-title" className="mb-2 text-2xl font-bold">
               {form.copy.title}
             </h2>
-            <ContactFormLoader {...form} />
+            <Island name="contact-form" component={ContactForm} props={form} hydrate="interaction" />
           </div>
           <ContactCard card={card} />
         </div>

@@ -1,6 +1,6 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { ContactCard } from '@/components/contact/ContactCard';
-import { ContactFormLoader } from '@/components/contact/ContactFormLoader';
+import ContactForm from '@/components/contact/ContactForm';
 import { BlogsStrip } from '@/components/home/BlogsStrip';
 import { ClientsShowcase } from '@/components/home/ClientsShowcase';
 import { HeroSlider } from '@/components/home/HeroSlider';
@@ -11,6 +11,7 @@ import { Seo } from '@/components/layout/Seo';
 import { ImageTextSection } from '@/components/sections/ImageTextSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
 import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
+import { Island } from '@/components/ui/Island';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { blogs } from '@/content/blogs';
@@ -26,10 +27,13 @@ import { badges, team } from '@/content/team';
 import { coverImage } from '@/lib/blog';
 import { iconSrc, imageAsset } from '@/lib/media';
 import { parseRichText, richTextToPlain } from '@/lib/rich-text';
-import { blogPostPath, paths, servicePath, solutionPath } from '@/lib/routes';
+import { absoluteUrl, blogPostPath, paths, servicePath, solutionPath } from '@/lib/routes';
 import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 import { splitTimelineAction } from '@/lib/timeline';
+
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
 
 /** How many posts the home page shows (spec §9). */
 const HOME_BLOG_COUNT = 6;
@@ -63,7 +67,7 @@ export const getStaticProps = (async () => {
       posts: blogs.slice(0, HOME_BLOG_COUNT).map((post) => ({ title: post.title, text: post.text, href: blogPostPath(post.slug), image: coverImage(post) })),
     },
     team: { heading: homeSections.team, members: team.map((member) => ({ ...member, image: imageAsset(member.image) })), badges: badges.map((badge) => imageAsset(badge.image)) },
-    contact: { heading: homeSections.contact, card: contactCard, form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey } },
+    contact: { heading: homeSections.contact, card: contactCard, form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey, thankYouUrl: absoluteUrl(site.url, paths.thankYou) } },
   });
 }) satisfies GetStaticProps;
 
@@ -93,7 +97,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
         <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} align="start" />
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
-            <ContactFormLoader {...contact.form} />
+            <Island name="contact-form" component={ContactForm} props={contact.form} hydrate="interaction near" />
           </div>
           <ContactCard card={contact.card} />
         </div>

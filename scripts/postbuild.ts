@@ -1,20 +1,21 @@
 /**
- * After the export: every page's scripts move past its first frame (lib/deferred-scripts.ts); the
- * security headers, with a hash of every inline script the pages now contain, are written for the
- * hosts (out/_headers, out/vercel.json, lib/security-headers.ts); and the files built from
- * lib/site-routes.ts and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line), rss.xml.
+ * After the export: checks that no page ships the Next.js runtime or an inline executable script
+ * (lib/static-html.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
+ * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
+ * from lib/site-routes.ts and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
+ * rss.xml.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogs } from '../content/blogs';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
-import { deferScripts } from '../lib/deferred-scripts';
 import { rssXml } from '../lib/rss';
-import { headerRules, headersFile, inlineScriptHashes, vercelConfig } from '../lib/security-headers';
+import { headerRules, headersFile, SPECULATION_RULES_PATH, speculationRules, vercelConfig } from '../lib/security-headers';
 import { blogPostPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/sitemap';
 import { allRoutes } from '../lib/site-routes';
+import { staticHtmlProblems } from '../lib/static-html';
 
 const out = join(process.cwd(), 'out');
 if (!existsSync(join(out, 'index.html'))) {
@@ -27,21 +28,20 @@ if (!existsSync(join(out, '404.html'))) {
 }
 
 const pagesHtml = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-const finalHtml = pagesHtml.map((file) => {
-  const path = join(out, file);
-  const html = deferScripts(readFileSync(path, 'utf8'));
-  writeFileSync(path, html);
-  return html;
-});
-console.log(`${pagesHtml.length} pages load their scripts after the first frame.`);
+const problems = pagesHtml.flatMap((file) => staticHtmlProblems(readFileSync(join(out, file), 'utf8')).map((problem) => `out/${file}: ${problem}`));
+if (problems.length) {
+  console.error(`Pages must be static HTML plus the site's modules (pages/_document.tsx):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`${pagesHtml.length} pages: no Next.js runtime, no inline executable script.`);
 
-const scriptHashes = inlineScriptHashes(finalHtml);
-const rules = headerRules(scriptHashes);
+const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));
 writeFileSync(join(out, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
+writeFileSync(join(out, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
 // GitHub Pages would otherwise run Jekyll, which drops folders starting with "_" (such as _next).
 writeFileSync(join(out, '.nojekyll'), '');
-console.log(`_headers and vercel.json written: a Content-Security-Policy allowing ${scriptHashes.length} inline script hashes.`);
+console.log('_headers, vercel.json and speculation-rules.json written.');
 
 const routes = allRoutes();
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(site.url, routes));

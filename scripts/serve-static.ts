@@ -62,8 +62,9 @@ const server = createServer((request, response) => {
   const status = file ? 200 : 404;
   const path = file ?? join(root, '404.html');
   const size = statSync(path).size;
-  for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) response.setHeader(name, value);
   response.setHeader('Content-Type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  // A rule's Content-Type (the speculation rules) overrides the extension's, as on the hosts.
+  for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) response.setHeader(name, value);
   response.setHeader('Accept-Ranges', 'bytes');
 
   const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '') : null;

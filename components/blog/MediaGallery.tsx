@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { Picture } from '@/components/ui/Picture';
-import { whenNear } from '@/components/ui/when-near';
+/* eslint-disable @next/next/no-img-element -- the gallery shows the optimiser's files directly */
+import ImageGallery, { type GalleryItem } from 'react-image-gallery';
+import { optimisedFile, optimisedSources } from '@/lib/images';
 import type { ResolvedMedia } from '@/lib/media';
-import { optimisedFile } from '@/lib/images';
 
 export interface MediaGalleryProps {
   readonly items: readonly ResolvedMedia[];
@@ -14,58 +13,51 @@ export interface MediaGalleryProps {
 export const MAIN_HEIGHT = 500;
 export const THUMB_HEIGHT = 100;
 
-const poster = (item: ResolvedMedia) => (item.kind === 'video' ? item.poster : item);
+function mainItem(item: ResolvedMedia) {
+  if (item.kind === 'video') {
+    return (
+      <video controls preload="none" poster={optimisedFile(item.poster, 1080)} width={item.width} height={item.height} className="mx-auto w-full object-contain" style={{ height: MAIN_HEIGHT }} aria-label={item.title}>
+        <source src={item.src} type="video/mp4" />
+      </video>
+    );
+  }
+  const sources = optimisedSources(item);
+  return (
+    <img
+      src={sources?.src ?? item.src}
+      srcSet={sources?.srcSet}
+      sizes="(min-width: 1280px) 1216px, 100vw"
+      alt={item.alt}
+      width={item.width}
+      height={item.height}
+      loading="lazy"
+      decoding="async"
+      className="image-gallery-image"
+      style={{ height: MAIN_HEIGHT, objectFit: 'contain' }}
+    />
+  );
+}
 
 /**
- * The static gallery: the first media item and the thumbnail strip at the viewer's exact size, in
- * the HTML (readable without JavaScript: each thumbnail links to its file). When it nears the
- * screen, the interactive viewer (react-image-gallery, loaded on demand) takes its place.
+ * A post's gallery (react-image-gallery): index counter, fullscreen, keys and swipe; no play
+ * button. `.mp4` items play as videos with controls. Rendered to HTML at build and hydrated in
+ * the browser as an island (pages/blog/[slug].tsx).
  */
-export function MediaGallery({ items, label }: MediaGalleryProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [Viewer, setViewer] = useState<ComponentType<MediaGalleryProps> | null>(null);
-
-  useEffect(() => whenNear(ref.current, '400px 0px', () => import('./GalleryViewer').then((module) => setViewer(() => module.default))), []);
-
-  const first = items[0];
+export default function MediaGallery({ items, label }: MediaGalleryProps) {
+  const galleryItems: GalleryItem[] = items.map((item, index) => {
+    const still = item.kind === 'video' ? item.poster : item;
+    return {
+      original: item.src,
+      thumbnail: optimisedFile(still, 256),
+      thumbnailAlt: item.kind === 'video' ? `Video ${index + 1}: ${item.title}` : `Image ${index + 1}: ${item.alt || label}`,
+      thumbnailHeight: THUMB_HEIGHT,
+      thumbnailLoading: 'lazy',
+      renderItem: () => mainItem(item),
+    };
+  });
   return (
-    <div ref={ref} role="region" aria-label={`Gallery: ${label}`} className="media-gallery" data-gallery={Viewer ? 'interactive' : 'static'}>
-      {Viewer ? (
-        <Viewer items={items} label={label} />
-      ) : first ? (
-        <div>
-          <div className="relative flex items-center justify-center overflow-hidden rounded-xl bg-brand-dark" style={{ height: MAIN_HEIGHT }}>
-            {first.kind === 'video' ? (
-              <video controls preload="none" poster={optimisedFile(first.poster, 1080)} width={first.width} height={first.height} className="h-full w-full object-contain">
-                <source src={first.src} type="video/mp4" />
-              </video>
-            ) : (
-              <Picture image={first} sizes="(min-width: 1280px) 1216px, 100vw" className="h-full w-auto max-w-full object-contain" />
-            )}
-            <span className="absolute end-3 bottom-3 rounded-full bg-black/60 px-3 py-1 text-sm text-white">
-              1 / {items.length}
-            </span>
-          </div>
-          <ul className="mt-2 flex gap-2 overflow-x-auto" style={{ height: THUMB_HEIGHT + 8 }}>
-            {items.map((item, index) => (
-              <li key={item.src} className="shrink-0">
-                <a href={item.src} className="block overflow-hidden rounded-md ring-1 ring-black/10">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size thumbnail of an optimised file */}
-                  <img
-                    src={optimisedFile(poster(item), 256)}
-                    alt={item.kind === 'video' ? `Video ${index + 1}: ${item.title}` : `Image ${index + 1}: ${item.alt || label}`}
-                    width={Math.round((THUMB_HEIGHT * poster(item).width) / poster(item).height)}
-                    height={THUMB_HEIGHT}
-                    loading="lazy"
-                    className="object-cover"
-                    style={{ height: THUMB_HEIGHT, width: 'auto' }}
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <div role="region" aria-label={`Gallery: ${label}`} className="media-gallery gallery-viewer">
+      <ImageGallery items={galleryItems} showIndex showPlayButton={false} showFullscreenButton useBrowserFullscreen showBullets={false} lazyLoad slideDuration={300} />
     </div>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrandIcon } from '@/components/ui/icons';
 import type { ShareLink, ShareNetwork } from '@/lib/share';
-
-/** How often the bar checks whether the popup was closed (spec §9). */
-const POPUP_CLOSED_CHECK_MS = 1000;
 
 /* eslint-disable @next/next/no-img-element -- 14 px decorative icons served as files */
 const fileIcon = (name: string) => <img src={`/icons/share/${name}.svg`} width={14} height={14} alt="" />;
@@ -23,28 +20,12 @@ export interface ShareBarProps {
 
 /**
  * Five round 24 px share buttons (Facebook, X, LinkedIn, WhatsApp, Telegram). Each is a real link
- * to the network's share page; with JavaScript it opens a popup of the network's size, centred
- * on the window, and checks every second whether the visitor closed it.
+ * to the network's share page; browser/behaviours/share.ts opens it as a popup of the network's
+ * size, centred on the window, and checks every second whether the visitor closed it.
  */
 export function ShareBar({ links }: ShareBarProps) {
-  const watcher = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearInterval(watcher.current), []);
-
-  const openPopup = (link: ShareLink) => {
-    const left = Math.round(window.screenX + (window.outerWidth - link.width) / 2);
-    const top = Math.round(window.screenY + (window.outerHeight - link.height) / 2);
-    const popup = window.open(link.href, `share-${link.network}`, `width=${link.width},height=${link.height},left=${left},top=${top},scrollbars=yes,resizable=yes`);
-    window.clearInterval(watcher.current);
-    if (!popup) return false;
-    popup.opener = null;
-    watcher.current = window.setInterval(() => {
-      if (popup.closed) window.clearInterval(watcher.current);
-    }, POPUP_CLOSED_CHECK_MS);
-    return true;
-  };
-
   return (
-    <ul className="flex items-center gap-2">
+    <ul className="flex items-center gap-2" data-behaviour="share">
       {links.map((link) => (
         <li key={link.network}>
           <a
@@ -53,10 +34,9 @@ export function ShareBar({ links }: ShareBarProps) {
             rel="noopener noreferrer"
             aria-label={`Share on ${link.label}`}
             data-network={link.network}
+            data-width={link.width}
+            data-height={link.height}
             className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white transition-colors hover:bg-brand-accent"
-            onClick={(event) => {
-              if (openPopup(link)) event.preventDefault();
-            }}
           >
             {icons[link.network]}
           </a>

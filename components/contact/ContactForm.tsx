@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input/min';
-import 'react-phone-number-input/style.css';
+import { useHydrated } from '@/components/ui/useHydrated';
 import type { ContactFormCopy } from '@/content/contact';
-import { contactSchema, emptyContactRequest, MESSAGE_MAX, type ContactRequest } from '@/lib/contact-schema';
+import { contactSchema, emptyContactRequest, MESSAGE_MAX, MESSAGE_MIN, type ContactRequest } from '@/lib/contact-schema';
 import { submitWithTimeout } from '@/lib/contact-submit';
 import { contactMailto } from '@/lib/mailto';
 import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
@@ -18,7 +18,12 @@ export interface ContactFormProps {
   readonly formspreeFormId: string;
   /** reCAPTCHA v2 site key; empty means no widget, so the e-mail fallback is offered. */
   readonly recaptchaSiteKey: string;
+  /** Where Formspree sends a visitor who posted the form without JavaScript (`_next`). */
+  readonly thankYouUrl: string;
 }
+
+/** Loose digits-and-separators check for the static form; the island checks the real rules. */
+const PHONE_PATTERN = '[\\+0-9\\u0660-\\u0669\\u06F0-\\u06F9 \\(\\)\\-\\.]{8,24}';
 
 type Display = 'form' | 'success' | 'failure';
 type Captcha = { status: 'loading' } | { status: 'ready' } | { status: 'solved'; token: string } | { status: 'unavailable' };
@@ -55,14 +60,17 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
  * Formspree request per submission, and the success and failure displays. The visitor's values
  * survive every failure and feed the e-mail fallback.
  */
-export default function ContactForm({ copy, email, formspreeFormId, recaptchaSiteKey }: ContactFormProps) {
+export default function ContactForm({ copy, email, formspreeFormId, recaptchaSiteKey, thankYouUrl }: ContactFormProps) {
+  // False in the static HTML and while hydrating: the form is then a plain HTML form that posts to
+  // Formspree with the browser's own validation. Once hydrated, the spec's validation takes over.
+  const hydrated = useHydrated();
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactRequest>({ resolver: yupResolver(contactSchema), defaultValues: emptyContactRequest, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<ContactRequest>({ resolver: yupResolver(contactSchema), defaultValues: emptyContactRequest, mode: 'onTouched', reValidateMode: 'onChange' });
   const send = useSubmit<ContactRequest & { 'g-recaptcha-response': string }>(formspreeFormId);
   const [display, setDisplay] = useState<Display>('form');
   const [captcha, setCaptcha] = useState<Captcha>(recaptchaSiteKey ? { status: 'loading' } : { status: 'unavailable' });
@@ -151,10 +159,19 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-describedby="contact-form-text" className="space-y-4">
+    <form
+      method="post"
+      action={`https://formspree.io/f/${encodeURIComponent(formspreeFormId)}`}
+      noValidate={hydrated}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-describedby="contact-form-text"
+      className="space-y-4"
+    >
       <p id="contact-form-text" className="text-ink-muted">
         {copy.text}
       </p>
+      <input type="hidden" name="_next" value={thankYouUrl} />
+      <input type="hidden" name="_subject" value={copy.mailSubject} />
       <div className="grid gap-4 sm:grid-cols-2">
         {(['fullname', 'email'] as const).map((name) => (
           <Field key={name} id={`contact-${name}`} label={copy.labels[name]} error={errors[name]?.message}>
@@ -163,7 +180,8 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
               type={name === 'email' ? 'email' : 'text'}
               autoComplete={name === 'email' ? 'email' : 'name'}
               placeholder={copy.placeholders[name]}
-              aria-required="true"
+              required
+              maxLength={hydrated ? undefined : 200}
               aria-invalid={Boolean(errors[name])}
               aria-describedby={`contact-${name}-error`}
               className={inputClass}
@@ -179,6 +197,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
           render={({ field }) => (
             <PhoneInput
               id="contact-phone"
+              name={field.name}
               international
               defaultCountry={DEFAULT_PHONE_COUNTRY}
               flagUrl="/flags/{XX}.svg"
@@ -189,7 +208,9 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
               dir="ltr"
               className="contact-phone mt-1 flex items-center gap-2 rounded-lg border border-black/15 bg-white px-3 py-2.5 shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30"
               numberInputProps={{
-                'aria-required': 'true',
+                required: true,
+                pattern: hydrated ? undefined : PHONE_PATTERN,
+                title: hydrated ? undefined : copy.labels.phone_number,
                 'aria-invalid': Boolean(errors.phone_number),
                 'aria-describedby': 'contact-phone-error',
                 className: 'w-full border-0 bg-transparent text-base text-ink outline-none',
@@ -214,7 +235,9 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
           id="contact-message"
           rows={4}
           placeholder={copy.placeholders.message}
-          aria-required="true"
+          required
+          minLength={hydrated ? undefined : MESSAGE_MIN}
+          maxLength={hydrated ? undefined : MESSAGE_MAX}
           aria-invalid={Boolean(errors.message)}
           aria-describedby="contact-message-error contact-message-count"
           className={`${inputClass} resize-y`}
@@ -222,7 +245,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
         />
       </Field>
 
-      {captcha.status === 'unavailable' ? (
+      {hydrated && captcha.status === 'unavailable' ? (
         <div role="alert" className="rounded-lg border border-brand-accent/40 bg-orange-50 p-4">
           <p>
             {copy.captchaUnavailable}{' '}
@@ -236,23 +259,33 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
         </div>
       ) : (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <p id="contact-captcha-prompt" className="mb-2 text-sm text-ink-muted">
-              {copy.captchaPrompt}
-            </p>
-            <div className="min-h-[78px]">
-              <ReCAPTCHA
-                ref={recaptcha}
-                sitekey={recaptchaSiteKey}
-                // react-async-script passes its { loaded, errored } state, which the published types omit.
-                asyncScriptOnLoad={onScriptLoad as () => void}
-                onChange={(token) => setCaptcha(token ? { status: 'solved', token } : { status: 'ready' })}
-                onExpired={() => setCaptcha({ status: 'ready' })}
-                onErrored={() => setCaptcha({ status: 'unavailable' })}
-              />
-            </div>
+          {/* The verification widget exists only in the live form; the static form is checked by Formspree itself. */}
+          <div className="min-h-[106px]">
+            {hydrated ? (
+              <>
+                <p id="contact-captcha-prompt" className="mb-2 text-sm text-ink-muted">
+                  {copy.captchaPrompt}
+                </p>
+                <div className="min-h-[78px]">
+                  <ReCAPTCHA
+                    ref={recaptcha}
+                    sitekey={recaptchaSiteKey}
+                    // react-async-script passes its { loaded, errored } state, which the published types omit.
+                    asyncScriptOnLoad={onScriptLoad as () => void}
+                    onChange={(token) => setCaptcha(token ? { status: 'solved', token } : { status: 'ready' })}
+                    onExpired={() => setCaptcha({ status: 'ready' })}
+                    onErrored={() => setCaptcha({ status: 'unavailable' })}
+                  />
+                </div>
+              </>
+            ) : null}
           </div>
-          <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={captcha.status !== 'solved' || sending} aria-describedby="contact-captcha-prompt">
+          <button
+            type="submit"
+            className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={hydrated && (captcha.status !== 'solved' || sending)}
+            aria-describedby={hydrated ? 'contact-captcha-prompt' : undefined}
+          >
             {sending ? copy.sending : copy.send}
           </button>
         </div>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
@@ -17,26 +16,9 @@ export interface HomeBlogCard {
 /**
  * The first six posts as horizontal cards (about 310 px wide, image 212×120) in a two-column grid
  * at least 990 px wide, inside a horizontally scrollable area. A hint arrow shows only while the
- * grid is wider than its container, recomputed whenever either changes size.
+ * grid is wider than its container (browser/behaviours/scroll-hint.ts measures it).
  */
 export function BlogsStrip({ heading, posts, button }: { readonly heading: Heading; readonly posts: readonly HomeBlogCard[]; readonly button: { readonly text: string; readonly href: string } }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [overflowing, setOverflowing] = useState(false);
-
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
-
   return (
     <Section id="blogs" labelledBy="blogs-title" tone="surface">
       <div className="flex flex-wrap items-end justify-between gap-6">
@@ -45,8 +27,8 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
           {button.text}
         </Link>
       </div>
-      <div className="relative mt-10">
-        <div ref={scroller} className="overflow-x-auto pb-4" tabIndex={0} role="region" aria-label="Latest posts, scrollable">
+      <div className="relative mt-10" data-behaviour="scroll-hint">
+        <div data-scroller="" className="overflow-x-auto pb-4" tabIndex={0} role="region" aria-label="Latest posts, scrollable">
           <ul className="grid min-w-[990px] grid-cols-2 gap-5">
             {posts.map((post) => (
               <li key={post.href}>
@@ -67,8 +49,9 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
         </div>
         <div
           aria-hidden="true"
-          data-scroll-hint={overflowing ? 'shown' : 'hidden'}
-          className={`pointer-events-none absolute inset-y-0 end-0 flex w-16 items-center justify-end bg-gradient-to-l from-brand-surface to-transparent ${overflowing ? '' : 'hidden'}`}
+          hidden
+          data-hint=""
+          className="pointer-events-none absolute inset-y-0 end-0 flex w-16 items-center justify-end bg-gradient-to-l from-brand-surface to-transparent"
         >
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white shadow-lg motion-safe:animate-pulse">
             <ArrowRightIcon className="h-5 w-5" />

@@ -1,14 +1,10 @@
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { StatsList, type Stat } from '@/components/sections/StatsSection';
-import type { ClientDetails } from '@/components/sections/ClientModal';
+import { ClientModals, type ClientDetails } from '@/components/sections/ClientModal';
 import type { FlagCode, SectionHeading } from '@/content/types';
-
-/** The client modal's code arrives on the first click, as on /clients. */
-const ClientModal = lazy(() => import('@/components/sections/ClientModal').then((module) => ({ default: module.ClientModal })));
 
 /** Spec §9: the carousel moves one logo per 5000 ms, linearly, without pause between logos. */
 export const MARQUEE_STEP_MS = 5000;
@@ -23,24 +19,18 @@ export interface ClientsShowcaseProps {
 
 /**
  * Clients on the home page: the figures, the markets' flags, an endless logo marquee (CSS only:
- * pauses on hover, on keyboard focus and with its button; still under prefers-reduced-motion)
- * whose logos open the client modal, and a link to every client.
+ * pauses on hover, on keyboard focus and with its button, browser/behaviours/marquee.ts; still
+ * under prefers-reduced-motion) whose logos open the client modal, and a link to every client.
  */
 export function ClientsShowcase({ heading, stats, markets, clients, allClients }: ClientsShowcaseProps) {
-  const [paused, setPaused] = useState(false);
-  const [selected, setSelected] = useState<ClientDetails | null>(null);
-  // Mounted on the first click and kept, so closing returns focus to the logo that opened it.
-  const [modalLoaded, setModalLoaded] = useState(false);
   const logos = (copy: 'first' | 'second') =>
     clients.map((client) => (
       <li key={`${copy}-${client.slug}`} className="w-40 shrink-0">
         <button
           type="button"
           tabIndex={copy === 'second' ? -1 : undefined}
-          onClick={() => {
-            setModalLoaded(true);
-            setSelected(client);
-          }}
+          data-client={client.slug}
+          aria-haspopup={copy === 'first' ? 'dialog' : undefined}
           className="flex h-24 w-full items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
           aria-label={copy === 'first' ? `${client.label}: see what we delivered` : undefined}
         >
@@ -67,15 +57,16 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
         ))}
       </ul>
 
+      <div data-behaviour="marquee">
       <div className="mt-12 flex items-center justify-between gap-4">
         <p id="clients-marquee-label" className="font-semibold text-white">
           {heading.marqueeLabel}
         </p>
-        <button type="button" className="btn-light !min-h-9 !px-4 !py-1" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-          {paused ? heading.playLabel : heading.pauseLabel}
+        <button type="button" className="btn-light !min-h-9 !px-4 !py-1" aria-pressed="false" data-marquee-toggle="" data-pause-label={heading.pauseLabel} data-play-label={heading.playLabel}>
+          {heading.pauseLabel}
         </button>
       </div>
-      <div className="client-marquee mt-4 overflow-hidden py-2" data-paused={paused} aria-labelledby="clients-marquee-label" role="region">
+      <div className="client-marquee mt-4 overflow-hidden py-2" data-marquee="" data-paused="false" aria-labelledby="clients-marquee-label" role="region">
         <div
           className="client-marquee-track flex w-max gap-5 motion-safe:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
           style={{ ['--marquee-duration' as string]: `${(clients.length * MARQUEE_STEP_MS) / 1000}s` }}
@@ -87,16 +78,14 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
         </div>
       </div>
 
+      </div>
+
       <div className="mt-10 text-center">
         <Link href={allClients.href} className="btn-light">
           {allClients.text}
         </Link>
       </div>
-      {modalLoaded ? (
-        <Suspense fallback={null}>
-          <ClientModal client={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      ) : null}
+      <ClientModals clients={clients} />
     </Section>
   );
 }

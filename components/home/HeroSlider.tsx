@@ -1,7 +1,4 @@
 import Link from 'next/link';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
 import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
@@ -20,25 +17,27 @@ export interface HeroSlide {
 }
 
 /**
- * The home page's hero: three slides (swiper), arrows and clickable bullets with accessible
- * names, no autoplay. The first slide's image is the page's LCP element: preloaded, never lazy.
+ * The home page's hero: three slides in Swiper's markup, which browser/behaviours/hero-slider.ts
+ * brings to life with Swiper's core (arrows, clickable bullets with accessible names, keys; no
+ * autoplay). Without JavaScript the first slide shows. The first slide's image is the page's LCP element: preloaded, never lazy.
  * The first button is an in-page anchor (smooth scrolling comes from CSS, under motion-safe).
  */
 export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }) {
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="hero-slider relative bg-brand-dark text-white">
-      <Swiper
-        modules={[Navigation, Pagination, A11y, Keyboard]}
-        slidesPerView={1}
-        rewind
-        speed={500}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={{ prevEl: '.hero-prev', nextEl: '.hero-next' }}
-        pagination={{ el: '.hero-pagination', clickable: true, bulletElement: 'button' }}
-        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
-      >
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="hero-slider relative bg-brand-dark text-white"
+      data-behaviour="hero-slider"
+      data-prev-label="Previous slide"
+      data-next-label="Next slide"
+      data-bullet-label="Go to slide {{index}}"
+      data-slide-label="{{index}} of {{slidesLength}}"
+    >
+      <div className="swiper">
+        <div className="swiper-wrapper">
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide.plainTitle}>
+          <div key={slide.plainTitle} className="swiper-slide">
             <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
               <Picture image={slide.image} alt="" sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
               <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
@@ -67,17 +66,18 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                 </div>
               </div>
             </div>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+        </div>
+      </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10">
         <div className="container-page flex items-center justify-between gap-4">
-          <div className="hero-pagination pointer-events-auto flex gap-1" />
+          <div className="hero-pagination pointer-events-auto flex gap-1" data-slider-pagination="" />
           <div className="pointer-events-auto flex gap-2">
-            <button type="button" className="hero-prev inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Previous slide">
+            <button type="button" data-slider-prev="" className="hero-prev inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Previous slide">
               <ArrowRightIcon className="h-5 w-5 rotate-180" />
             </button>
-            <button type="button" className="hero-next inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Next slide">
+            <button type="button" data-slider-next="" className="hero-next inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Next slide">
               <ArrowRightIcon className="h-5 w-5" />
             </button>
           </div>

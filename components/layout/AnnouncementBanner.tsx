@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
 
-/** The top strip of the fixed header. Its visibility is driven by the Header (scroll direction). */
-export function AnnouncementBanner({ visible }: { readonly visible: boolean }) {
+/** The top strip of the fixed header; hidden with it while the header's data-banner is "hidden". */
+export function AnnouncementBanner() {
   return (
     <div
       id="announcement"
-      data-visible={visible}
-      className={`flex h-(--banner-h) items-center justify-center bg-brand-dark px-4 text-center text-xs text-white transition-[visibility] sm:text-sm ${visible ? 'visible' : 'invisible delay-300'}`}
+      className="flex h-(--banner-h) items-center justify-center bg-brand-dark px-4 text-center text-xs text-white transition-[visibility] group-data-[banner=hidden]/header:invisible group-data-[banner=hidden]/header:delay-300 sm:text-sm"
     >
       <p>
         <span className="font-semibold">{site.announcement.text}</span>{' '}

@@ -1,9 +1,7 @@
 import Link from 'next/link';
-import { useCallback, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { isCurrentPath } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useDismiss } from '@/components/ui/useDismiss';
 
 const LONG_MENU = 6;
 
@@ -13,25 +11,14 @@ export interface DesktopNavProps {
 }
 
 /**
- * The wide-screen menu. Mega-menus open on hover and keyboard focus with CSS alone (so they work
- * before and without JavaScript), after the spec's 100 ms delay; the button also toggles them and
- * Escape closes them. Every link is a real <a href> in the static HTML.
+ * The wide-screen menu. Without JavaScript, mega-menus open on hover and keyboard focus with CSS
+ * alone, after the spec's 100 ms delay. With it (browser/behaviours/disclosure.ts) they open on
+ * hover, click, Enter or Space, close on Escape, an outside press or a chosen link, and
+ * `aria-expanded` follows. Every link is a real <a href> in the static HTML.
  */
 export function DesktopNav({ items, currentPath }: DesktopNavProps) {
-  const [openLabel, setOpenLabel] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      if (reason === 'escape' && openLabel) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-button="${openLabel}"]`)?.focus();
-      setOpenLabel(null);
-    },
-    [openLabel],
-  );
-  useDismiss(openLabel !== null, navRef, dismiss);
-
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1 xl:gap-2">
         {items.map((item) => {
           const active = item.href
@@ -48,25 +35,17 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
               </li>
             );
           }
-          const open = openLabel === item.label;
           const panelId = `menu-${item.label.toLowerCase()}`;
           const twoColumns = item.menu.rightItems.length > LONG_MENU;
           return (
-            <li key={item.label} className="group relative" data-open={open}>
-              <button
-                type="button"
-                className={itemClass}
-                aria-expanded={open}
-                aria-controls={panelId}
-                data-menu-button={item.label}
-                onClick={() => setOpenLabel(open ? null : item.label)}
-              >
+            <li key={item.label} className="group relative" data-behaviour="disclosure" data-open="false" data-hover-media="(hover: hover)">
+              <button type="button" className={itemClass} aria-expanded="false" aria-controls={panelId}>
                 {item.label}
-                <ChevronDownIcon className="h-4 w-4 transition-transform group-hover:rotate-180" />
+                <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[open=true]:rotate-180" />
               </button>
               <div
                 id={panelId}
-                className="invisible absolute start-1/2 top-full z-50 w-[40rem] -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-[open=true]:visible group-data-[open=true]:opacity-100"
+                className="invisible absolute start-1/2 top-full z-50 w-[40rem] -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-[:not([data-enhanced]):hover]:visible group-[:not([data-enhanced]):hover]:opacity-100 group-data-[open=true]:visible group-data-[open=true]:opacity-100 group-[:not([data-enhanced]):focus-within]:visible group-[:not([data-enhanced]):focus-within]:opacity-100"
               >
                 <div className="grid grid-cols-5 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-black/5">
                   <div className="col-span-2 bg-brand-light p-6">
@@ -84,7 +63,6 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
                               href={link.link}
                               aria-current={current ? 'page' : undefined}
                               className={`block rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-light hover:text-brand ${current ? 'font-semibold text-brand underline decoration-brand-accent decoration-2 underline-offset-4' : ''}`}
-                              onClick={() => setOpenLabel(null)}
                             >
                               {link.title}
                             </Link>

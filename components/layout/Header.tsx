@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';
-import { isBannerVisible } from '@/lib/banner';
 import { paths } from '@/lib/routes';
 import { MenuIcon } from '@/components/ui/icons';
 import { AnnouncementBanner } from './AnnouncementBanner';
@@ -17,41 +15,18 @@ export interface HeaderProps {
 
 /**
  * The fixed header: announcement banner, logo, menu, locations, Contact button and, below 1024 px,
- * the drawer's menu button. When the banner hides, the whole header slides up by the banner's
- * height (a transform: no layout shift).
+ * the drawer's menu button. When the banner hides (browser/behaviours/banner.ts sets
+ * data-banner), the whole header slides up by the banner's height (a transform: no layout shift).
  */
 export function Header({ navigation, currentPath }: HeaderProps) {
-  const [bannerVisible, setBannerVisible] = useState(true);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const lastY = useRef(0);
-
-  useEffect(() => {
-    lastY.current = window.scrollY;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const previousY = lastY.current;
-        const y = window.scrollY;
-        lastY.current = y;
-        setBannerVisible((visible) => isBannerVisible(previousY, y, visible));
-      });
-    };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, []);
-
   return (
     <header
       id="site-header"
-      data-banner={bannerVisible ? 'shown' : 'hidden'}
-      className={`fixed inset-x-0 top-0 z-40 transition-transform duration-300 focus-within:translate-y-0 ${bannerVisible ? 'translate-y-0' : '-translate-y-(--banner-h)'}`}
+      data-behaviour="banner"
+      data-banner="shown"
+      className="group/header fixed inset-x-0 top-0 z-40 transition-transform duration-300 focus-within:translate-y-0 data-[banner=hidden]:-translate-y-(--banner-h)"
     >
-      <AnnouncementBanner visible={bannerVisible} />
+      <AnnouncementBanner />
       <div className="border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
         <div className="container-page flex h-(--nav-h) items-center justify-between gap-4">
           <Logo />
@@ -66,16 +41,15 @@ export function Header({ navigation, currentPath }: HeaderProps) {
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light lg:hidden"
               aria-label="Open menu"
               aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
+              aria-expanded="false"
               aria-controls="mobile-menu"
-              onClick={() => setDrawerOpen(true)}
             >
               <MenuIcon />
             </button>
           </div>
         </div>
       </div>
-      <MobileDrawer items={navigation} currentPath={currentPath} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer items={navigation} currentPath={currentPath} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@/content/media';
-import { Modal } from '@/components/ui/Modal';
+import { ModalContent, ModalDialog } from '@/components/ui/Modal';
 import { Picture } from '@/components/ui/Picture';
 
 /** A client as the clients page and the home carousel show it, with its logo already resolved. */
@@ -12,37 +12,44 @@ export interface ClientDetails {
   readonly content: readonly string[];
 }
 
-export interface ClientModalProps {
-  /** The client to show; null keeps the modal closed. */
-  readonly client: ClientDetails | null;
-  readonly onClose: () => void;
+export interface ClientModalsProps {
+  readonly clients: readonly ClientDetails[];
   /** Heading of the list of work delivered. */
   readonly contentTitle?: string;
 }
 
-/** The client modal: logo, category, name and the modules delivered. */
-export function ClientModal({ client, onClose, contentTitle = 'What we delivered' }: ClientModalProps) {
+/**
+ * The client modal: one <dialog> and, per client, its content (logo, category, name and the
+ * modules delivered) in an inert <template id="client-{slug}">. A `[data-client="slug"]` button
+ * opens it (browser/behaviours/client-modal.ts); templates cost no request until then.
+ */
+export function ClientModals({ clients, contentTitle = 'What we delivered' }: ClientModalsProps) {
   return (
-    <Modal open={client !== null} onClose={onClose} title={client?.label ?? ''}>
-      {client ? (
-        <div className="grid gap-6 sm:grid-cols-[10rem_1fr] sm:items-start">
-          <div className="flex items-center justify-center rounded-xl border border-black/5 bg-brand-surface p-4">
-            <Picture image={client.logo} alt={client.label} sizes="160px" className="h-auto w-full max-w-40" />
-          </div>
-          <div>
-            <p className="inline-flex rounded-full bg-brand-light px-3 py-1 text-xs font-semibold tracking-wide text-brand uppercase">{client.category}</p>
-            <h3 className="mt-4 text-base font-bold">{contentTitle}</h3>
-            <ul className="mt-3 space-y-2.5">
-              {client.content.map((line) => (
-                <li key={line} className="flex gap-3 leading-6">
-                  <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-accent" />
-                  <span>{line}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      ) : null}
-    </Modal>
+    <>
+      <ModalDialog id="client-modal" behaviour="client-modal" />
+      {clients.map((client) => (
+        <template key={client.slug} id={`client-${client.slug}`}>
+          <ModalContent titleId={`client-${client.slug}-title`} title={client.label}>
+            <div className="grid gap-6 sm:grid-cols-[10rem_1fr] sm:items-start">
+              <div className="flex items-center justify-center rounded-xl border border-black/5 bg-brand-surface p-4">
+                <Picture image={client.logo} alt={client.label} sizes="160px" className="h-auto w-full max-w-40" />
+              </div>
+              <div>
+                <p className="inline-flex rounded-full bg-brand-light px-3 py-1 text-xs font-semibold tracking-wide text-brand uppercase">{client.category}</p>
+                <h3 className="mt-4 text-base font-bold">{contentTitle}</h3>
+                <ul className="mt-3 space-y-2.5">
+                  {client.content.map((line) => (
+                    <li key={line} className="flex gap-3 leading-6">
+                      <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-accent" />
+                      <span>{line}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </ModalContent>
+        </template>
+      ))}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ImageAsset } from '@/content/media';
 import { Picture } from './Picture';
 
@@ -12,28 +11,20 @@ export interface VideoFacadeProps {
 }
 
 /**
- * A YouTube video that costs nothing until the visitor asks for it: a play button over a local poster,
- * replaced on click by the privacy-enhanced (youtube-nocookie) player, autoplaying, in the same 16:9 box.
+ * A YouTube video that costs nothing until the visitor asks for it: a play button over a local
+ * poster, replaced on click by the privacy-enhanced (youtube-nocookie) player, autoplaying, in
+ * the same 16:9 box (browser/behaviours/video-facade.ts).
  */
 export function VideoFacade({ youtubeId, title, poster, sizes = '100vw' }: VideoFacadeProps) {
-  const [playing, setPlaying] = useState(false);
-
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-dark shadow-lg shadow-brand/10">
-      {playing ? (
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}
-          title={title}
-          width={560}
-          height={315}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          className="absolute inset-0 h-full w-full border-0"
-        />
-      ) : (
-        <button
+    <div
+      data-behaviour="video-facade"
+      data-embed={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}
+      data-title={title}
+      className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-dark shadow-lg shadow-brand/10"
+    >
+      <button
           type="button"
-          onClick={() => setPlaying(true)}
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 h-full w-full cursor-pointer"
         >
@@ -53,7 +44,6 @@ export function VideoFacade({ youtubeId, title, poster, sizes = '100vw' }: Video
             {title}
           </span>
         </button>
-      )}
     </div>
   );
 }

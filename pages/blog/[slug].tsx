@@ -1,9 +1,10 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
-import { MediaGallery } from '@/components/blog/MediaGallery';
+import MediaGallery from '@/components/blog/MediaGallery';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { ShareBar } from '@/components/blog/ShareBar';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { Island } from '@/components/ui/Island';
 import { blogs } from '@/content/blogs';
 import { brandImages, site } from '@/content/site';
 import { blogCard, coverImage } from '@/lib/blog';
@@ -16,6 +17,9 @@ import { blogPostPath } from '@/lib/routes';
 import { BLOG_CRUMB, seoHead } from '@/lib/seo';
 import { sharedPostUrl, shareLinks } from '@/lib/share';
 import { withShell } from '@/lib/shell';
+
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
 
 export const getStaticPaths = (async () => slugPaths(blogs)) satisfies GetStaticPaths;
 
@@ -43,8 +47,6 @@ export const getStaticProps = (async ({ params }) => {
   });
 }) satisfies GetStaticProps;
 
-
-
 export default function BlogPostPage({ seo, post, media, related }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
@@ -64,7 +66,7 @@ export default function BlogPostPage({ seo, post, media, related }: InferGetStat
           ))}
         </div>
         <div className="mt-12">
-          <MediaGallery items={media} label={post.title} />
+          <Island name="gallery" component={MediaGallery} props={{ items: media, label: post.title }} hydrate="interaction near" />
         </div>
       </article>
       <RelatedPosts currentSlug={post.slug} candidates={related.candidates} initial={related.initial} />

@@ -10,6 +10,9 @@ import { paths } from '@/lib/routes';
 import { BLOG_CRUMB, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({

@@ -13,6 +13,9 @@ import { industryPath } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticPaths = (async () => slugPaths(industries)) satisfies GetStaticPaths;
 
 export const getStaticProps = (async ({ params }) => {

@@ -12,6 +12,9 @@ import { cyclicNeighbours, servicePath } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticPaths = (async () => slugPaths(services)) satisfies GetStaticPaths;
 
 /** A section's props: media resolved to assets; a video's poster is the picture that side would carry. */

@@ -23,14 +23,17 @@ test.describe('header at 1440 px', () => {
     await expect(solutionsPanel).toBeHidden();
     await nav.getByRole('button', { name: 'Solutions' }).hover();
     await expect(solutionsPanel).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
     await expect(solutionsPanel.getByRole('link')).toHaveCount(4);
     await expect(solutionsPanel).toContainText('Oracle solutions');
 
     await page.mouse.move(5, 600);
     await expect(solutionsPanel).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'false');
     await nav.getByRole('button', { name: 'Services' }).focus();
     const servicesPanel = page.locator('#menu-services');
     await expect(servicesPanel).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(servicesPanel.getByRole('link').first()).toBeFocused();
 

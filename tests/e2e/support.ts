@@ -4,15 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 /**
- * Every spec's `test`: `page.goto` and `page.reload` return once the page has hydrated (Next
- * records a `Next.js-hydration` measure in the performance timeline), because pages load their
- * scripts after the first frame (lib/deferred-scripts.ts) and a click before hydration would test
- * the static HTML instead. With JavaScript disabled they return at the load event as usual.
+ * Every spec's `test`: `page.goto` and `page.reload` return once the page's behaviour modules
+ * have started (browser/site.ts marks `<html data-behaviours="ready">`), because they are ES
+ * modules that run after the HTML is parsed and a click before that would test the static HTML
+ * instead. With JavaScript disabled they return at the load event as usual.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const hydrated = async () => {
-      if (javaScriptEnabled !== false) await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, undefined, { timeout: 15_000 });
+      if (javaScriptEnabled !== false) await page.waitForSelector('html[data-behaviours="ready"]', { state: 'attached', timeout: 15_000 });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,7 +1,6 @@
 /**
- * Calls `load` once, the first time `element` comes within `margin` of the screen; returns the
- * cleanup for an effect. A plain function rather than a hook, so each caller keeps its own
- * `import()` (a separate chunk) and its own state.
+ * Calls `load` once, the first time `element` comes within `margin` of the screen; returns a
+ * function that stops watching (an island that woke up another way calls it).
  */
 export function whenNear(element: Element | null, margin: string, load: () => void): () => void {
   if (!element) return () => {};

@@ -1,0 +1,48 @@
+/**
+ * WAI-ARIA tabs over in-page links (automatic activation, roving tabindex, Left/Right/Home/End).
+ * The static HTML is a list of links to panels that are all shown; this module turns the list
+ * into a tablist and shows one panel: `data-initial`, or the panel the URL's hash names.
+ * The selected tab's look comes from CSS on `aria-selected`.
+ */
+export default function tabs(root: HTMLElement) {
+  const list = root.querySelector<HTMLElement>('[data-tab-list]');
+  const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-tab-list] a[href^="#"]')];
+  const panels = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+  if (!list || links.length === 0 || panels.some((panel) => !panel)) throw new Error('tabs: every tab must link to a panel on the page');
+
+  const select = (index: number, focus: boolean) => {
+    links.forEach((link, position) => {
+      const selected = position === index;
+      link.setAttribute('aria-selected', String(selected));
+      link.tabIndex = selected ? 0 : -1;
+      panels[position]!.hidden = !selected;
+    });
+    if (focus) links[index]!.focus();
+  };
+
+  list.setAttribute('role', 'tablist');
+  links.forEach((link, index) => {
+    const panel = panels[index]!;
+    link.parentElement?.setAttribute('role', 'presentation');
+    link.setAttribute('role', 'tab');
+    link.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', link.id);
+    panel.tabIndex = 0;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      select(index, false);
+    });
+    link.addEventListener('keydown', (event) => {
+      const last = links.length - 1;
+      const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      select(target, true);
+    });
+  });
+
+  const fromHash = panels.findIndex((panel) => `#${panel!.id}` === window.location.hash);
+  const initial = links.findIndex((link) => link.dataset.tab === root.dataset.initial);
+  select(fromHash >= 0 ? fromHash : Math.max(initial, 0), false);
+}

@@ -1,0 +1,53 @@
+/**
+ * Hydrates one island with React and resolves once it is interactive. Whatever the visitor typed
+ * into the static form before that is put back into the live one, through the inputs' own events,
+ * so the form's state sees it as typing.
+ */
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+function typedValues(root: HTMLElement): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const field of root.querySelectorAll<Field>('input[name], textarea[name]')) {
+    if (field.type !== 'hidden' && field.value !== field.defaultValue) values.set(field.name, field.value);
+  }
+  return values;
+}
+
+function restore(root: HTMLElement, values: Map<string, string>) {
+  for (const [name, value] of values) {
+    const field = root.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
+    if (!field) continue;
+    // React may keep the typed text in the DOM while the component's state starts empty. React
+    // tracks the value it last saw through the element's own setter: mark it empty that way,
+    // write the text with the prototype's setter (untracked), and the input event below reaches
+    // the component as the change it is.
+    field.value = '';
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+function Hydrated({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady]);
+  return children;
+}
+
+export function hydrateIsland<P extends object>(root: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
+  const typed = typedValues(root);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      restore(root, typed);
+      resolve();
+    };
+    hydrateRoot(
+      root,
+      <Hydrated onReady={onReady}>
+        <Component {...props} />
+      </Hydrated>,
+    );
+  });
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+export interface IslandProps<P extends object> {
+  /** The island module of browser/islands.ts that hydrates it. */
+  readonly name: 'contact-form' | 'gallery';
+  readonly component: ComponentType<P>;
+  /** Must be plain JSON: they are written into the page for the browser. */
+  readonly props: P;
+  /** When to hydrate: on the first interaction with it, and/or when it nears the screen. */
+  readonly hydrate: 'interaction' | 'interaction near' | 'near';
+  readonly className?: string;
+}
+
+/**
+ * A React island: `component` rendered to static HTML at build, as its own React root, so the
+ * browser can hydrate exactly that HTML with `hydrateRoot` (browser/islands.ts) and nothing else
+ * on the page needs React. The props travel as a JSON data block, never as executable script.
+ */
+export function Island<P extends object>({ name, component: Component, props, hydrate, className }: IslandProps<P>) {
+  // React puts a preload of each eager image before the markup; the island's root holds only the
+  // component's own HTML (what hydrateRoot renders), and the page decides what it preloads.
+  const html = renderToString(<Component {...props} />).replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  const json = JSON.stringify(props).replace(/</g, '\\u003c');
+  return (
+    <div data-island={name} data-hydrate={hydrate} className={className}>
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
+      <div data-island-root="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

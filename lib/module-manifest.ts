@@ -1,0 +1,56 @@
+/**
+ * Where the browser modules are written and how the pages find them. `scripts/build-browser.ts`
+ * writes the manifest; `pages/_document.tsx` and the JS budget check read it. Build-time only.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Metafile } from 'esbuild';
+
+export const MODULES_DIR = 'public/_m';
+export const MODULES_URL = '/_m';
+/** Beside the project, not in public/: the pages need it at build time, visitors never do. */
+const MANIFEST_PATH = '.browser-modules.json';
+
+export interface ModuleFile {
+  /** Public address, e.g. /_m/site-AB12CD34.js */
+  readonly url: string;
+  /** Addresses this file imports statically (fetched with it) and on demand (import()). */
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  /** For entries and on-demand chunks: the source module they were built from. */
+  readonly source?: string;
+}
+
+export interface ModuleManifest {
+  /** The one module every page loads. */
+  readonly entry: string;
+  readonly files: readonly ModuleFile[];
+}
+
+const publicUrl = (outputPath: string) => `${MODULES_URL}/${outputPath.replace(/\\/g, '/').split(`${MODULES_DIR}/`)[1]}`;
+
+export function manifestFromMetafile(metafile: Metafile): ModuleManifest {
+  const files = Object.entries(metafile.outputs)
+    .filter(([path]) => path.endsWith('.js'))
+    .map(([path, output]) => ({
+      url: publicUrl(path),
+      imports: output.imports.filter((entry) => entry.kind === 'import-statement').map((entry) => publicUrl(entry.path)),
+      dynamicImports: output.imports.filter((entry) => entry.kind === 'dynamic-import').map((entry) => publicUrl(entry.path)),
+      ...(output.entryPoint ? { source: output.entryPoint } : {}),
+    }));
+  const entry = files.find((file) => file.source === 'browser/site.ts');
+  if (!entry) throw new Error('browser modules: the build produced no entry for browser/site.ts');
+  return { entry: entry.url, files };
+}
+
+export function writeModuleManifest(metafile: Metafile): ModuleManifest {
+  const manifest = manifestFromMetafile(metafile);
+  writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+export function readModuleManifest(): ModuleManifest {
+  if (!existsSync(MANIFEST_PATH)) {
+    throw new Error(`${MANIFEST_PATH} is missing: the browser modules were not built (npm run build does it; npm run dev watches them).`);
+  }
+  return JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as ModuleManifest;
+}

@@ -1,0 +1,66 @@
+/**
+ * Builds the site's browser code (browser/) with esbuild into content-hashed ES modules in
+ * public/_m/, which `next build` copies to out/_m/. The pages load one entry, `site`, as
+ * `<script type="module" src>` (pages/_document.tsx reads its address from the manifest); it
+ * imports the behaviour modules and fetches the slider and the React islands on demand.
+ *
+ *   tsx scripts/build-browser.ts          production build (minified, hashed names)
+ *   tsx scripts/build-browser.ts --watch  development: stable names, rebuilt on every save
+ */
+import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { context, type BuildOptions } from 'esbuild';
+import { MODULES_DIR, MODULES_URL, writeModuleManifest } from '../lib/module-manifest';
+
+const { values } = parseArgs({ options: { watch: { type: 'boolean' } } });
+const dev = Boolean(values.watch);
+
+rmSync(MODULES_DIR, { recursive: true, force: true });
+
+const options: BuildOptions = {
+  entryPoints: { site: 'browser/site.ts' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'firefox115', 'safari16'],
+  platform: 'browser',
+  outdir: MODULES_DIR,
+  publicPath: MODULES_URL,
+  entryNames: dev ? '[name]' : '[name]-[hash]',
+  chunkNames: dev ? '[name]' : '[name]-[hash]',
+  minify: !dev,
+  sourcemap: dev ? 'inline' : false,
+  metafile: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  plugins: [
+    {
+      name: 'manifest',
+      setup(build) {
+        build.onEnd((result) => {
+          if (result.errors.length || !result.metafile) return;
+          const manifest = writeModuleManifest(result.metafile);
+          console.log(`browser modules: ${manifest.files.length} files in ${MODULES_URL}/ (entry ${manifest.entry})`);
+        });
+      },
+    },
+  ],
+};
+
+async function main() {
+  const ctx = await context(options);
+  if (dev) {
+    await ctx.watch();
+    return;
+  }
+  const result = await ctx.rebuild();
+  await ctx.dispose();
+  if (result.errors.length) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
