@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   output: 'export',
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` answers on localhost and 127.0.0.1 alike (hot reload included).
+  allowedDevOrigins: ['127.0.0.1'],
   // `/about` is written as out/about.html; hosts map clean URLs to it (see README, "Deploy").
   trailingSlash: false,
   images: {

@@ -27,7 +27,7 @@ const options: BuildOptions = {
   outdir: MODULES_DIR,
   publicPath: MODULES_URL,
   entryNames: dev ? '[name]' : '[name]-[hash]',
-  chunkNames: dev ? '[name]' : '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   minify: !dev,
   sourcemap: dev ? 'inline' : false,
   metafile: true,
