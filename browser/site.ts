@@ -62,4 +62,11 @@ function whenPageSettled(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('dev-hydrated', () => resolve(), { once: true }));
 }
 
-void whenPageSettled().then(start);
+/**
+ * Behaviours start after the first frame: the page is complete HTML, so its largest picture and
+ * text paint first, and the slider's chunk and Swiper's setup come after (requestAnimationFrame
+ * runs just before a frame, the timeout just after it).
+ */
+const afterFirstFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+void whenPageSettled().then(afterFirstFrame).then(start);

@@ -39,7 +39,8 @@ interface Row {
 }
 
 async function main() {
-  const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: 'ignore' });
+  // node itself (not npx, whose child would outlive a kill) serves out/ with the hosts' headers.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   const rows: Row[] = [];

@@ -42,7 +42,8 @@ async function main() {
     for (const problem of staticHtmlProblems(readFileSync(file, 'utf8'))) failures.push(`${routeOfHtmlFile(relative(out, file))}: ${problem}`);
   }
 
-  const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // node itself (not npx, whose child would outlive a kill) serves out/ with the hosts' headers.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
     server.on('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));

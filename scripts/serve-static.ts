@@ -8,6 +8,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { headersFor, parseHeadersFile } from '../lib/security-headers';
@@ -51,6 +52,18 @@ function fileFor(pathname: string): string | undefined {
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
+/** Text types a CDN compresses; pictures, fonts and videos are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.webmanifest', '.svg']);
+const gzipped = new Map<string, { mtime: number; body: Buffer }>();
+function gzipOf(path: string): Buffer {
+  const mtime = statSync(path).mtimeMs;
+  const cached = gzipped.get(path);
+  if (cached && cached.mtime === mtime) return cached.body;
+  const body = gzipSync(readFileSync(path));
+  gzipped.set(path, { mtime, body });
+  return body;
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${host}`);
   let file: string | undefined;
@@ -67,6 +80,14 @@ const server = createServer((request, response) => {
   for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) response.setHeader(name, value);
   response.setHeader('Accept-Ranges', 'bytes');
 
+  // Compressed like the CDNs do it, so the browser tests and the benchmark see real transfer sizes.
+  if (COMPRESSIBLE.has(extname(path).toLowerCase()) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const body = gzipOf(path);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
   const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '') : null;
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));

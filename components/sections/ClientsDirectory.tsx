@@ -69,8 +69,10 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
               aria-label={`${client.label}, ${client.category}`}
               className="group flex h-full w-full flex-col rounded-2xl border border-black/5 bg-white p-3 text-start shadow-sm hover:border-brand/20 hover:shadow-md motion-safe:transition-shadow sm:p-4"
             >
-              <span className="flex aspect-[2/1] w-full items-center justify-center rounded-xl bg-brand-surface p-3">
-                <Picture image={client.logo} alt={client.label} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw" className="h-full w-auto max-w-full object-contain" />
+              {/* An explicit height, not an aspect-ratio box around a percentage-height image: the
+                  tile is then the same size in Chromium, Firefox and WebKit. */}
+              <span className="block h-20 w-full rounded-xl bg-brand-surface p-3 sm:h-28">
+                <Picture image={client.logo} alt={client.label} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw" className="h-full w-full object-contain" />
               </span>
               <span className="mt-3 block font-semibold text-brand-dark group-hover:text-brand">{client.label}</span>
               <span className="mt-1 block text-sm text-ink-muted">{client.category}</span>

@@ -1,0 +1,320 @@
+/**
+ * What the engine suite checks, written once against the Driver interface: what a visitor
+ * observes (roles, ARIA states, text, URLs) in each engine. The runner (scripts/test-engines.ts)
+ * adds to every check: no uncaught exception and no CSP violation while it ran.
+ */
+import { blogs } from '@/content/blogs';
+import { categorySlug } from '@/lib/client-filter';
+import { contactMessages } from '@/lib/contact-schema';
+import { allRoutes } from '@/lib/site-routes';
+import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
+
+export const NOT_FOUND_ROUTE = '/this-does-not-exist';
+
+/** Every route of the site, then the 404 page. */
+export function routesToLoad(): string[] {
+  return [...allRoutes(), NOT_FOUND_ROUTE];
+}
+
+export interface Context {
+  readonly driver: Driver;
+  /** Loads a path of the site and waits until it is ready (waitForReady). */
+  open(path: string): Promise<void>;
+}
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+export interface Check {
+  readonly name: string;
+  readonly viewport: Viewport;
+  run(context: Context): Promise<void>;
+}
+
+/** The value of an attribute of the first element matching a selector (null: no such attribute or element). */
+const attribute = (driver: Driver, selector: string, name: string) =>
+  driver.evaluate((css: string, attr: string) => document.querySelector(css)?.getAttribute(attr) ?? null, selector, name);
+
+/** Waits until an attribute has a value. */
+const waitForAttribute = (driver: Driver, selector: string, name: string, value: string, what: string) =>
+  waitFor(driver, `${what}: expected ${name}="${value}" on ${selector}`, (css: string, attr: string, expected: string) => document.querySelector(css)?.getAttribute(attr) === expected, [selector, name, value]);
+
+/** Waits until the first element matching a selector is rendered visible (or not). */
+const waitForVisible = (driver: Driver, selector: string, visible: boolean, what: string) =>
+  waitFor(
+    driver,
+    `${what}: expected ${selector} to be ${visible ? 'visible' : 'hidden'}`,
+    (css: string, shown: boolean) => {
+      const element = document.querySelector(css);
+      const isShown = Boolean(element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      return isShown === shown;
+    },
+    [selector, visible],
+  );
+
+/** `open` of a <dialog> (null when there is none). */
+const dialogOpen = (driver: Driver, selector: string) => driver.evaluate((css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open ?? null, selector);
+
+export const checks: readonly Check[] = [
+  {
+    name: 'desktop: the Solutions mega-menu opens on click and Escape closes it',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/');
+      const button = 'nav[aria-label="Main"] button[aria-controls="menu-solutions"]';
+      assert((await attribute(driver, button, 'aria-expanded')) === 'false', `${button} should start with aria-expanded="false"`);
+      await driver.click(button);
+      await waitForAttribute(driver, button, 'aria-expanded', 'true', 'after a click');
+      await waitForVisible(driver, '#menu-solutions', true, 'after a click');
+      await driver.press('Escape');
+      await waitForAttribute(driver, button, 'aria-expanded', 'false', 'after Escape');
+    },
+  },
+  {
+    name: 'desktop: the locations button toggles its panel',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/');
+      const button = 'button[aria-controls="locations-panel"]';
+      assert((await attribute(driver, button, 'aria-expanded')) === 'false', `${button} should start with aria-expanded="false"`);
+      await driver.click(button);
+      await waitForAttribute(driver, button, 'aria-expanded', 'true', 'after a click');
+      await waitForVisible(driver, '#locations-panel', true, 'after a click');
+      const text = await driver.evaluate(() => document.querySelector('#locations-panel')?.textContent ?? '');
+      assert(/LOCATIONS/.test(text), `#locations-panel should name its LOCATIONS, has "${text.slice(0, 80)}"`);
+      // The pointer still rests on the button, so the panel's hover style may keep it shown: the
+      // button's state is what the second click changes.
+      await driver.click(button);
+      await waitForAttribute(driver, button, 'aria-expanded', 'false', 'after a second click');
+    },
+  },
+  {
+    name: 'phone: the menu drawer opens, an accordion group expands, Close menu closes it',
+    viewport: PHONE,
+    async run({ driver, open }) {
+      await open('/');
+      const drawer = 'dialog#mobile-menu';
+      assert((await dialogOpen(driver, drawer)) === false, `${drawer} should exist and start closed`);
+      await driver.click('button[aria-label="Open menu"]');
+      await waitFor(driver, `${drawer} should be open after "Open menu"`, (css: string) => Boolean((document.querySelector(css) as HTMLDialogElement | null)?.open), [drawer]);
+      await waitForVisible(driver, drawer, true, 'the open drawer');
+      // The group's toggle: a button with aria-expanded, or the <summary> of a <details> (whose
+      // open state the accessibility tree exposes as expanded, without an attribute).
+      const group = await tag(driver, 'Solutions group toggle', () => {
+        const panel = document.querySelector('#mobile-menu #drawer-solutions');
+        return document.querySelector('#mobile-menu button[aria-controls="drawer-solutions"]') ?? panel?.closest('details')?.querySelector(':scope > summary');
+      });
+      const expanded = (css: string) => {
+        const toggle = document.querySelector(css);
+        if (!toggle) return null;
+        return toggle.tagName === 'SUMMARY' ? String((toggle.parentElement as HTMLDetailsElement).open) : toggle.getAttribute('aria-expanded');
+      };
+      assert((await driver.evaluate(expanded, group)) === 'false', 'the Solutions group should start collapsed');
+      await waitForVisible(driver, '#drawer-solutions', false, 'the collapsed Solutions group');
+      await driver.click(group);
+      await waitFor(driver, 'the Solutions group should be expanded after a click', (css: string) => {
+        const toggle = document.querySelector(css);
+        return toggle?.tagName === 'SUMMARY' ? (toggle.parentElement as HTMLDetailsElement).open : toggle?.getAttribute('aria-expanded') === 'true';
+      }, [group]);
+      await waitForVisible(driver, '#drawer-solutions', true, 'the Solutions group after a click');
+      await driver.click(`${drawer} button[aria-label="Close menu"]`);
+      await waitFor(driver, `${drawer} should be closed after "Close menu"`, (css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open === false, [drawer]);
+      await waitForVisible(driver, drawer, false, 'the closed drawer');
+    },
+  },
+  {
+    name: 'solution tabs: clicking the second tab selects it and shows only its panel',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/solutions/oracle-cloud-solutions');
+      await waitFor(driver, 'expected at least two role=tab elements in a role=tablist', () => document.querySelectorAll('[role="tablist"] [role="tab"]').length >= 2, []);
+      const tabs = await driver.evaluate(() =>
+        [...document.querySelectorAll('[role="tablist"] [role="tab"]')].map((tab) => ({ id: tab.id, selected: tab.getAttribute('aria-selected'), panel: tab.getAttribute('aria-controls') })),
+      );
+      assert(tabs.length >= 2, `expected at least two role=tab elements, found ${tabs.length}`);
+      const [first, second] = [tabs[0]!, tabs[1]!];
+      assert(first.id && second.id && first.panel && second.panel, `tabs need an id and aria-controls: ${JSON.stringify(tabs.slice(0, 2))}`);
+      assert(first.selected === 'true' && second.selected === 'false', `the first tab should start selected: ${JSON.stringify(tabs.slice(0, 2))}`);
+      await waitForVisible(driver, `#${first.panel}`, true, 'the first panel before the click');
+      await driver.click(`#${second.id}`);
+      await waitForAttribute(driver, `#${second.id}`, 'aria-selected', 'true', 'the second tab after a click');
+      await waitForAttribute(driver, `#${first.id}`, 'aria-selected', 'false', 'the first tab after a click');
+      await waitForVisible(driver, `#${second.panel}`, true, 'the second panel');
+      await waitForVisible(driver, `#${first.panel}`, false, 'the first panel');
+    },
+  },
+  {
+    name: 'clients: a category filter is pressed, kept in the hash and counted; a client opens and closes its dialog',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/clients');
+      const status = () => driver.evaluate(() => document.querySelector('main [role="status"]')?.textContent?.trim() ?? null);
+      const before = await status();
+      assert(before, 'expected a [role=status] count in main');
+      const filter = await tag(driver, 'category filter', () => document.querySelectorAll('main [role="group"] button[aria-pressed]')[1]);
+      const label = await driver.evaluate((css: string) => document.querySelector(css)?.textContent?.trim() ?? '', filter);
+      assert((await attribute(driver, filter, 'aria-pressed')) === 'false', `the "${label}" filter should start unpressed`);
+      await driver.click(filter);
+      await waitForAttribute(driver, filter, 'aria-pressed', 'true', `the "${label}" filter after a click`);
+      const slug = categorySlug(label);
+      await waitFor(driver, `the URL should end in #${slug}`, (expected: string) => location.hash === `#${expected}`, [slug]);
+      await waitFor(driver, `the [role=status] text should change from "${before}"`, (old: string) => {
+        const now = document.querySelector('main [role="status"]')?.textContent?.trim();
+        return Boolean(now) && now !== old;
+      }, [before]);
+
+      const tile = await tag(driver, 'first client shown', () => [...document.querySelectorAll('main button[aria-haspopup="dialog"]')].find((button) => button.checkVisibility()));
+      await driver.click(tile);
+      await waitFor(driver, 'a client tile should open a dialog', () => Boolean(document.querySelector('dialog[open]')?.checkVisibility()), []);
+      const close = await tag(driver, 'dialog Close button', () => [...document.querySelectorAll('dialog[open] button')].find((button) => button.textContent?.trim() === 'Close'));
+      await driver.click(close);
+      await waitFor(driver, 'the Close button should close the dialog', () => document.querySelector('dialog[open]') === null, []);
+    },
+  },
+  {
+    name: 'clients: every client tile is the same size (112 px logo box, one height per row)',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/clients');
+      const sizes = await driver.evaluate(() =>
+        [...document.querySelectorAll('main [data-client-tile] button')].map((button) => {
+          const box = button.querySelector('img')?.parentElement?.getBoundingClientRect();
+          return { logo: Math.round(box?.height ?? -1), tile: Math.round(button.getBoundingClientRect().height) };
+        }),
+      );
+      assert(sizes.length > 0, 'expected client tiles on /clients');
+      const logos = new Set(sizes.map((size) => size.logo));
+      const tiles = new Set(sizes.map((size) => size.tile));
+      // The logo box has an explicit height (h-28 from 640 px): the same in every engine.
+      assert(logos.size === 1 && logos.has(112), `every logo box should be 112 px high, got ${[...logos].join(', ')}`);
+      assert(tiles.size <= 2, `tiles should share their height (one text line or two), got ${[...tiles].join(', ')}`);
+    },
+  },
+  {
+    name: 'home hero slider: "Next slide" makes the second slide active',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/');
+      const activeSlide = () =>
+        driver.evaluate(() => {
+          const slides = [...document.querySelectorAll('.hero-slider .swiper-slide')];
+          const active = document.querySelector('.hero-slider .swiper-slide-active');
+          if (!active) return null;
+          const indexAttribute = active.getAttribute('data-swiper-slide-index');
+          return { index: indexAttribute === null ? slides.indexOf(active) : Number(indexAttribute), label: active.getAttribute('aria-label'), count: slides.length };
+        });
+      const first = await waitFor(driver, 'the hero slider should mark an active slide', () => Boolean(document.querySelector('.hero-slider .swiper-slide-active')), []).then(activeSlide);
+      assert(first?.index === 0, `the first slide should start active: ${JSON.stringify(first)}`);
+      await driver.click('.hero-slider [aria-label="Next slide"]');
+      await waitFor(driver, 'the second slide should become active', () => {
+        const active = document.querySelector('.hero-slider .swiper-slide-active');
+        const slides = [...document.querySelectorAll('.hero-slider .swiper-slide')];
+        const index = active?.getAttribute('data-swiper-slide-index');
+        return active ? (index === null || index === undefined ? slides.indexOf(active) : Number(index)) === 1 : false;
+      }, []);
+      const second = await activeSlide();
+      if (second?.label) assert(/^\s*2\s*(\/|of)\s*\d+/.test(second.label), `the active slide's aria-label should say it is the 2nd: "${second.label}"`);
+    },
+  },
+  {
+    name: 'blog gallery: scrolled into view it becomes interactive, and Next moves "1 / N" to "2 / N"',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      const post = blogs.find((item) => item.slug === 'able');
+      assert(post, 'the "able" post is missing from content/blogs');
+      const total = post.images.length;
+      await open('/blog/able');
+      const region = '[role="region"][aria-label^="Gallery:"]';
+      await driver.evaluate((css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), region);
+      // Interactive: the gallery's own counter and controls are there, and the island (if the page
+      // uses one) says it hydrated.
+      await waitFor(
+        driver,
+        `the gallery should become interactive with "1 / ${total}"`,
+        (css: string, expected: string) => {
+          const gallery = document.querySelector(css);
+          const island = gallery?.closest('[data-island]') ?? gallery?.querySelector('[data-island]') ?? document.querySelector('[data-island="gallery"]');
+          if (island && island.getAttribute('data-island-state') !== 'hydrated') return false;
+          const index = gallery?.querySelector('.image-gallery-index');
+          return index?.textContent?.replace(/\s+/g, ' ').trim() === expected && Boolean(gallery?.querySelector('.image-gallery-right-nav'));
+        },
+        [region, `1 / ${total}`],
+        15_000,
+      );
+      await driver.click(`${region} .image-gallery-right-nav`);
+      await waitFor(
+        driver,
+        `the counter should read "2 / ${total}" after Next`,
+        (css: string, expected: string) => document.querySelector(css)?.querySelector('.image-gallery-index')?.textContent?.replace(/\s+/g, ' ').trim() === expected,
+        [region, `2 / ${total}`],
+      );
+    },
+  },
+  {
+    name: `contact form: blurring an empty Full name shows "${contactMessages.fullnameRequired}", an invalid e-mail "${contactMessages.emailInvalid}"`,
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/contact-us');
+      const form = 'main form';
+      const fullname = `${form} input[name="fullname"]`;
+      const email = `${form} input[name="email"]`;
+      const shown = (message: string) =>
+        driver.evaluate(
+          (css: string, text: string) => [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].some((element) => element.textContent?.trim() === text && element.checkVisibility()),
+          form,
+          message,
+        );
+      /** Why a message did not appear, in terms of what the page shows, for the failure message. */
+      const diagnosis = async () => {
+        const state = await driver.evaluate((css: string) => {
+          const island = document.querySelector('[data-island="contact-form"]');
+          const submit = document.querySelector(`${css} button[type="submit"], ${css} button:not([type])`) as HTMLButtonElement | null;
+          return {
+            island: island ? island.getAttribute('data-island-state') : 'no island',
+            hydrated: island?.getAttribute('data-island-state') === 'hydrated',
+            submitDisabled: submit ? submit.disabled : 'no submit button',
+            invalidFields: [...document.querySelectorAll(`${css} [aria-invalid="true"]`)].map((field) => field.getAttribute('name')),
+          };
+        }, form);
+        const noSubmit = state.submitDisabled !== false;
+        return `form state: ${JSON.stringify(state)}${state.hydrated && noSubmit ? ' (the form is interactive but validated nothing on blur)' : ''}`;
+      };
+      const expectMessage = async (message: string, after: string) => {
+        try {
+          await waitFor(driver, `"${message}" should appear ${after}`, (css: string, text: string) => [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].some((element) => element.textContent?.trim() === text && element.checkVisibility()), [form, message], 5_000);
+        } catch (error) {
+          if (error instanceof CheckFailure) throw new CheckFailure(`${error.message}; ${await diagnosis()}`);
+          throw error;
+        }
+      };
+
+      assert(!(await shown(contactMessages.fullnameRequired)), `"${contactMessages.fullnameRequired}" should not show before the visitor touches the form`);
+      await driver.click(fullname);
+      await waitFor(driver, 'the Full name field should have focus', (css: string) => document.activeElement === document.querySelector(css), [fullname]);
+      // Focus is what starts the island: it is interactive once it says so.
+      await waitFor(
+        driver,
+        'the contact form should become interactive after focusing Full name',
+        () => {
+          const island = document.querySelector('[data-island="contact-form"]');
+          return island?.getAttribute('data-island-state') === 'hydrated';
+        },
+        [],
+        15_000,
+      );
+      await waitFor(driver, 'the Full name field should still have focus once interactive', (css: string) => document.activeElement === document.querySelector(css), [fullname]);
+      await driver.press('Tab'); // leaves Full name empty: its blur
+      await expectMessage(contactMessages.fullnameRequired, 'after leaving Full name empty');
+
+      await driver.click(email);
+      await driver.type('not-an-email');
+      await driver.press('Tab');
+      await expectMessage(contactMessages.emailInvalid, 'after typing "not-an-email" in Email and leaving it');
+    },
+  },
+];
