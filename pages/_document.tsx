@@ -12,8 +12,10 @@ export default function Document() {
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {/* Deferred by nature, and low priority: the behaviours start after the first frame, so the
+            stylesheet, the font and the largest picture come first. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by nature */}
-        <script type="module" src={entry} />
+        <script type="module" src={entry} fetchPriority="low" />
       </Head>
       <body>
         <Main />
