@@ -232,6 +232,16 @@ test.describe('contact page', () => {
     expect(bodies[0]).toMatchObject({ fullname: typed.fullname, email: typed.email, phone_number: '+96171123456', message: typed.message });
   });
 
+  test('the thank-you page after a plain-form request is readable, accessible and kept out of search results', async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you: your request is on its way');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
