@@ -25,7 +25,7 @@ export const slides = [
     image: 'hero-hcm',
   },
   {
-    title: 'Your move to <strong>Oracle Cloud</strong>, <br><em>planned and delivered</em>',
+    title: 'Your move to <strong>Oracle Cloud</strong>,<br>planned and delivered',
     description:
       'We take E-Business Suite and legacy workloads to Oracle Cloud Infrastructure and SaaS, with onsite and offshore teams working from one plan.',
     button1: 'Our clients',

@@ -148,3 +148,6 @@ export const policies = [
     ],
   },
 ] as const satisfies readonly Policy[];
+
+/** The slug of a policy page: its path is `/{slug}`. */
+export type PolicySlug = (typeof policies)[number]['slug'];

@@ -10,6 +10,7 @@ import type { SolutionSlug } from '@/content/solutions';
 import type { ServiceSlug } from '@/content/services';
 import type { IndustrySlug } from '@/content/industries';
 import type { BlogSlug } from '@/content/blogs';
+import type { PolicySlug } from '@/content/policies';
 
 export const paths = {
   home: '/',
@@ -30,6 +31,7 @@ export const solutionPath = (slug: SolutionSlug) => `/solutions/${slug}` as cons
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const;
 export const industryPath = (slug: IndustrySlug) => `/industries/${slug}` as const;
 export const blogPostPath = (slug: BlogSlug) => `/blog/${slug}` as const;
+export const policyPath = (slug: PolicySlug) => `/${slug}` as const;
 
 /** Absolute URL of a path on the public site: `absoluteUrl('https://host', '/about')` → `https://host/about`. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -2,7 +2,7 @@ import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { StatsSection } from '@/components/sections/StatsSection';
-import { StorySection } from '@/components/sections/StorySection';
+import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
 import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
 import { stats, story, timeline, whyChoose } from '@/content/company';
@@ -21,7 +21,7 @@ export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({ path: paths.about, ...pages.about.seo, jsonLd: [companyJsonLd()], breadcrumb: [{ name: pages.about.intro.heading, path: paths.about }] }),
     intro: pages.about.intro,
-    story: { ...story, image: imageAsset(story.image) },
+    story: { title: story.title, paragraphs: story.paragraphs, media: { type: 'image' as const, image: imageAsset(story.image) } },
     stats,
     whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
     timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
@@ -32,7 +32,7 @@ export default function Page({ seo, intro, story, stats, whyChoose, timeline }: 
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <StorySection story={story} />
+      <MediaTextSection id="story" {...story} />
       <StatsSection stats={stats} />
       <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
       <TimelineSection heading={timeline.heading} items={timeline.items} />

@@ -2,7 +2,7 @@ import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { CareerBenefitsSection } from '@/components/sections/CareerBenefitsSection';
 import { CareerCtaSection } from '@/components/sections/CareerCtaSection';
-import { ImageTextSection } from '@/components/sections/ImageTextSection';
+import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
 import { pages } from '@/content/pages';
@@ -19,7 +19,7 @@ export const getStaticProps = (async () =>
     seo: seoHead({ path: paths.careers, ...pages.careers.seo, breadcrumb: [{ name: pages.careers.intro.heading, path: paths.careers }] }),
     intro: pages.careers.intro,
     benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
-    deliveryModel: { ...deliveryModel, image: imageAsset(deliveryModel.image) },
+    deliveryModel: { title: deliveryModel.title, paragraphs: deliveryModel.paragraphs, media: { type: 'image' as const, image: imageAsset(deliveryModel.image) } },
     cta: careerCta,
   })) satisfies GetStaticProps;
 
@@ -29,7 +29,7 @@ export default function Page({ seo, intro, benefits, deliveryModel, cta }: Infer
       <Seo head={seo} />
       <PageIntro intro={intro} />
       <CareerBenefitsSection benefits={benefits} />
-      <ImageTextSection id="delivery-model" title={deliveryModel.title} paragraphs={deliveryModel.paragraphs} image={deliveryModel.image} imageSide="start" />
+      <MediaTextSection id="delivery-model" mediaSide="start" {...deliveryModel} />
       <CareerCtaSection title={cta.title} text={cta.text} email={cta.email} />
     </>
   );

@@ -8,7 +8,8 @@ import { ServicesSection } from '@/components/home/ServicesSection';
 import { SolutionsSection } from '@/components/home/SolutionsSection';
 import { TeamSection } from '@/components/home/TeamSection';
 import { Seo } from '@/components/layout/Seo';
-import { ImageTextSection } from '@/components/sections/ImageTextSection';
+import { HomeIntro } from '@/components/sections/HomeIntro';
+import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
 import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
 import { Island } from '@/components/ui/Island';
@@ -57,9 +58,9 @@ export const getStaticProps = (async () => {
     whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
     timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
     services: { heading: homeSections.services, items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })) },
-    partner: { title: partner.title, paragraphs: partner.paragraphs, image: imageAsset(partner.image) },
-    about: { title: about.title, paragraphs: about.paragraphs, image: imageAsset(about.image), buttonText: about.buttonText },
-    aboutSolutions: { title: aboutSolutions.title, paragraphs: aboutSolutions.paragraphs, image: imageAsset(aboutSolutions.image) },
+    partner: { title: partner.title, paragraphs: partner.paragraphs, media: { type: 'image' as const, image: imageAsset(partner.image) } },
+    about: { title: about.title, paragraphs: about.paragraphs, media: { type: 'image' as const, image: imageAsset(about.image) }, action: { text: about.buttonText, href: paths.about } },
+    aboutSolutions: { title: aboutSolutions.title, paragraphs: aboutSolutions.paragraphs, media: { type: 'image' as const, image: imageAsset(aboutSolutions.image) } },
     solutions: { heading: homeSections.solutions, groups: solutions.map((group) => ({ title: group.title, text: group.menuText, href: solutionPath(group.slug), image: imageAsset(group.image, '') })) },
     blogs: {
       heading: homeSections.blogs,
@@ -77,24 +78,19 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
     <>
       <Seo head={seo} />
       <HeroSlider slides={slides} />
-      <div className="border-b border-black/5 bg-white">
-        <div className="container-page py-10 md:py-14">
-          <h1 className="max-w-4xl text-3xl font-extrabold md:text-4xl">{intro.heading}</h1>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-muted">{intro.intro}</p>
-        </div>
-      </div>
+      <HomeIntro intro={intro} links={{ label: solutions.heading.title, items: solutions.groups }} />
       <ServicesSection heading={services.heading} services={services.items} />
       <ClientsShowcase {...clients} />
-      <ImageTextSection id="partner" {...partner} tone="surface" />
-      <ImageTextSection id="about" {...about} imageSide="start" button={{ text: about.buttonText, href: paths.about }} />
-      <ImageTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
+      <MediaTextSection id="partner" {...partner} tone="surface" />
+      <MediaTextSection id="about" {...about} mediaSide="start" />
+      <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
       <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
       <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
       <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
       <TimelineSection heading={timeline.heading} items={timeline.items} />
       <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
       <Section id="contact" labelledBy="contact-title" tone="surface">
-        <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} align="start" />
+        <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} />
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
             <Island name="contact-form" component={ContactForm} props={contact.form} hydrate="interaction near" />

@@ -22,7 +22,7 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
   return (
     <Section id="blogs" labelledBy="blogs-title" tone="surface">
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeader id="blogs-title" title={heading.title} text={heading.text} align="start" />
+        <SectionHeader id="blogs-title" title={heading.title} text={heading.text} />
         <Link href={button.href} className="btn-secondary">
           {button.text}
         </Link>

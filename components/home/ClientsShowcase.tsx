@@ -62,7 +62,7 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
         <p id="clients-marquee-label" className="font-semibold text-white">
           {heading.marqueeLabel}
         </p>
-        <button type="button" className="btn-light !min-h-9 !px-4 !py-1" aria-pressed="false" data-marquee-toggle="" data-pause-label={heading.pauseLabel} data-play-label={heading.playLabel}>
+        <button type="button" className="btn-light !min-h-9 shrink-0 !px-4 !py-1 whitespace-nowrap" aria-pressed="false" data-marquee-toggle="" data-pause-label={heading.pauseLabel} data-play-label={heading.playLabel}>
           {heading.pauseLabel}
         </button>
       </div>

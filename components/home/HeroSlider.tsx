@@ -44,15 +44,15 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
               <div className="container-page relative py-16">
                 <div className="max-w-2xl">
                   {index === 0 ? (
-                    <h2 className="text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                    <h2 dir="auto" className="text-4xl leading-tight font-extrabold text-white md:text-6xl">
                       <RichText nodes={slide.title} />
                     </h2>
                   ) : (
-                    <p className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                    <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
                       <RichText nodes={slide.title} />
                     </p>
                   )}
-                  <p className="mt-5 text-lg leading-8 text-white/90">{slide.description}</p>
+                  <p dir="auto" className="mt-5 text-lg leading-8 text-white/90">{slide.description}</p>
                   <div className="mt-8 flex flex-wrap gap-4">
                     <a href={slide.button1_link} className="btn-primary" data-hero-anchor>
                       {slide.button1}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
+import { HeadingText } from '@/components/ui/HeadingText';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { SectionHeading as Heading } from '@/content/types';
 
@@ -15,17 +16,25 @@ export interface ServiceCard {
 export function ServicesSection({ heading, services }: { readonly heading: Heading; readonly services: readonly ServiceCard[] }) {
   return (
     <Section id="services" labelledBy="services-title">
-      <SectionHeader id="services-title" title={heading.title} text={heading.text} align="start" />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <SectionHeader id="services-title" title={heading.title} text={heading.text} />
+      <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.href}>
-            <Link href={service.href} className="group flex h-full flex-col rounded-2xl border border-black/5 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:shadow-lg" data-service-card>
+            <Link
+              href={service.href}
+              className="group grid h-full grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 rounded-2xl border border-black/5 bg-white p-4 shadow-sm transition hover:shadow-lg focus-visible:shadow-lg sm:flex sm:flex-col sm:p-6 motion-safe:hover:-translate-y-0.5"
+              data-service-card
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- 48 px decorative SVG icon */}
-              <img src={service.icon} alt="" width={48} height={48} className="h-12 w-12" loading="lazy" />
-              <h3 className="mt-5 text-xl font-bold group-hover:text-brand-accent">{service.title}</h3>
-              <p className="mt-3 flex-1 leading-7 text-ink-muted">{service.summary}</p>
-              <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand" aria-hidden="true">
-                Learn more <ArrowRightIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1" />
+              <img src={service.icon} alt="" width={48} height={48} className="row-span-2 h-10 w-10 sm:h-12 sm:w-12" loading="lazy" />
+              <h3 dir="auto" className="text-lg font-bold group-hover:text-brand-accent sm:mt-5 sm:text-xl">
+                <HeadingText text={service.title} />
+              </h3>
+              <p dir="auto" className="mt-1 line-clamp-2 text-sm leading-6 text-ink-muted sm:mt-3 sm:line-clamp-none sm:flex-1 sm:text-base sm:leading-7">
+                {service.summary}
+              </p>
+              <span className="mt-5 hidden items-center gap-2 text-sm font-semibold text-brand sm:inline-flex" aria-hidden="true">
+                Learn more <ArrowRightIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 rtl:-scale-x-100" />
               </span>
             </Link>
           </li>

@@ -17,15 +17,15 @@ export interface TeamCard {
 export function TeamSection({ heading, members, badges }: { readonly heading: Heading; readonly members: readonly TeamCard[]; readonly badges: readonly ImageAsset[] }) {
   return (
     <Section id="team" labelledBy="team-title">
-      <SectionHeader id="team-title" title={heading.title} text={heading.text} align="start" />
+      <SectionHeader id="team-title" title={heading.title} text={heading.text} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <li key={member.name} className="flex gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm">
             <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full" />
             <div>
-              <h3 className="text-lg font-bold">{member.name}</h3>
-              <p className="text-sm font-semibold text-brand-teal">{member.position}</p>
-              <p className="mt-2 text-sm leading-6 text-ink-muted">{member.description}</p>
+              <h3 dir="auto" className="text-lg font-bold">{member.name}</h3>
+              <p dir="auto" className="text-sm font-semibold text-brand-teal">{member.position}</p>
+              <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">{member.description}</p>
               <a
                 href={member.linkedin}
                 target="_blank"

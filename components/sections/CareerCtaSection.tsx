@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/Section';
+import { HeadingText } from '@/components/ui/HeadingText';
 
 export interface CareerCtaSectionProps {
   readonly title: string;
@@ -8,16 +9,20 @@ export interface CareerCtaSectionProps {
   readonly id?: string;
 }
 
-/** The closing call to apply: a title, a line of text and the recruitment e-mail address. */
+/** The careers page's closing call to apply: a title, a line of text and the recruitment e-mail address. */
 export function CareerCtaSection({ title, text, email, id = 'apply' }: CareerCtaSectionProps) {
   return (
     <Section id={id} labelledBy={`${id}-title`}>
-      <div className="rounded-2xl bg-gradient-to-br from-brand-dark via-brand to-brand-teal px-6 py-12 text-center shadow-lg md:px-12 md:py-16">
-        <h2 id={`${id}-title`} className="text-2xl font-bold text-white md:text-4xl">
-          {title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-3xl text-lg leading-8 text-white/90">{text}</p>
-        <a href={`mailto:${email}`} className="btn-light mt-8 break-all">
+      <div className="flex flex-col items-start gap-8 rounded-2xl bg-gradient-to-br from-brand-dark via-brand to-brand-teal px-6 py-10 shadow-lg md:flex-row md:items-center md:justify-between md:px-12 md:py-14">
+        <div className="min-w-0 max-w-3xl">
+          <h2 id={`${id}-title`} dir="auto" className="text-2xl font-bold text-white md:text-4xl">
+            <HeadingText text={title} />
+          </h2>
+          <p dir="auto" className="mt-4 text-lg leading-8 text-white/90">
+            {text}
+          </p>
+        </div>
+        <a href={`mailto:${email}`} className="btn-light max-w-full shrink-0 break-all">
           {email}
         </a>
       </div>

@@ -30,18 +30,18 @@ export function ClientModals({ clients, contentTitle = 'What we delivered' }: Cl
       {clients.map((client) => (
         <template key={client.slug} id={`client-${client.slug}`}>
           <ModalContent titleId={`client-${client.slug}-title`} title={client.label}>
-            <div className="grid gap-6 sm:grid-cols-[10rem_1fr] sm:items-start">
+            <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
               <div className="flex items-center justify-center rounded-xl border border-black/5 bg-brand-surface p-4">
                 <Picture image={client.logo} alt={client.label} sizes="160px" className="h-auto w-full max-w-40" />
               </div>
-              <div>
-                <p className="inline-flex rounded-full bg-brand-light px-3 py-1 text-xs font-semibold tracking-wide text-brand uppercase">{client.category}</p>
-                <h3 className="mt-4 text-base font-bold">{contentTitle}</h3>
+              <div className="min-w-0">
+                <p dir="auto" className="inline-flex max-w-full break-words rounded-full bg-brand-light px-3 py-1 text-xs font-semibold tracking-wide text-brand uppercase">{client.category}</p>
+                <h3 dir="auto" className="mt-4 text-base font-bold">{contentTitle}</h3>
                 <ul className="mt-3 space-y-2.5">
                   {client.content.map((line) => (
-                    <li key={line} className="flex gap-3 leading-6">
+                    <li key={line} dir="auto" className="flex gap-3 leading-6">
                       <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-accent" />
-                      <span>{line}</span>
+                      <span className="min-w-0 break-words">{line}</span>
                     </li>
                   ))}
                 </ul>

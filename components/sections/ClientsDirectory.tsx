@@ -28,7 +28,8 @@ const filterClass =
 
 /**
  * Every client as a button that opens its modal, with a category filter kept in the URL hash
- * (#telco) so a filtered list can be shared (browser/behaviours/clients-filter.ts). The HTML
+ * (#telco) so a filtered list can be shared (browser/behaviours/clients-filter.ts). The logo carries the
+ * client's name (the button's accessible name repeats it with the category). The HTML
  * lists every client, so visitors without JavaScript still see them all.
  */
 export function ClientsDirectory({ clients, categories, copy }: ClientsDirectoryProps) {
@@ -38,7 +39,7 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
   return (
     <div data-behaviour="clients-filter">
       <div role="group" aria-labelledby={labelId}>
-        <p id={labelId} className="text-sm font-semibold tracking-widest text-brand-teal uppercase">
+        <p dir="auto" id={labelId} className="text-sm font-semibold tracking-widest text-brand-teal uppercase">
           {copy.filterLabel}
         </p>
         <ul className="mt-3 flex flex-wrap gap-2">
@@ -56,7 +57,7 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
         {(clients.length === 1 ? STATUS.one : STATUS.many).replace('{count}', String(clients.length))}
       </p>
 
-      <p hidden data-filter-empty="" className="mt-6 rounded-2xl bg-brand-surface p-8 text-center text-ink-muted">
+      <p dir="auto" hidden data-filter-empty="" className="mt-6 rounded-2xl bg-brand-surface p-8 text-center text-ink-muted">
         {copy.emptyText}
       </p>
       <ul data-filter-grid="" className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
@@ -71,11 +72,12 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
             >
               {/* An explicit height, not an aspect-ratio box around a percentage-height image: the
                   tile is then the same size in Chromium, Firefox and WebKit. */}
-              <span className="block h-20 w-full rounded-xl bg-brand-surface p-3 sm:h-28">
+              <span className="block h-24 w-full rounded-xl bg-brand-surface p-2 sm:h-28 sm:p-3">
                 <Picture image={client.logo} alt={client.label} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw" className="h-full w-full object-contain" />
               </span>
-              <span className="mt-3 block font-semibold text-brand-dark group-hover:text-brand">{client.label}</span>
-              <span className="mt-1 block text-sm text-ink-muted">{client.category}</span>
+              <span dir="auto" className="mt-3 block text-sm text-ink-muted break-words group-hover:text-brand">
+                {client.category}
+              </span>
             </button>
           </li>
         ))}

@@ -14,7 +14,9 @@ export function IndustryBanner({ text, image }: IndustryBannerProps) {
     <Section tone="brand" className="relative isolate overflow-hidden">
       <Picture image={image} alt="" sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-35" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/95 via-brand-dark/70 to-brand-teal/60" />
-      <p className="mx-auto max-w-3xl text-center text-2xl leading-snug font-bold text-white md:text-4xl">{text}</p>
+      <p dir="auto" className="max-w-3xl border-s-4 border-brand-gold ps-5 text-2xl leading-snug font-bold text-white md:ps-8 md:text-4xl">
+        {text}
+      </p>
     </Section>
   );
 }

@@ -9,19 +9,21 @@ export interface PolicyContentProps {
 export function PolicyContent({ policy }: PolicyContentProps) {
   return (
     <>
-      <PageIntro intro={{ heading: policy.title, intro: policy.subtitle }} />
+      <PageIntro intro={{ heading: policy.title, intro: policy.subtitle }} variant="plain" />
       <div className="container-page py-14">
-        <p className="max-w-3xl text-lg leading-8 text-ink-muted">{policy.page.intro.intro}</p>
+        <p dir="auto" className="max-w-3xl text-lg leading-8 text-ink-muted">{policy.page.intro.intro}</p>
         <ol className="mt-10 max-w-3xl space-y-10">
           {policy.content.map((section, index) => (
             <li key={section.title}>
-              <h2 className="text-xl font-bold md:text-2xl">
+              <h2 dir="auto" className="text-xl font-bold md:text-2xl">
                 <span className="me-2 text-brand-accent">{index + 1}.</span>
                 {section.title}
               </h2>
               <div className="prose-copy mt-3 leading-7 text-ink">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph} dir="auto">
+                    {paragraph}
+                  </p>
                 ))}
               </div>
             </li>

@@ -7,25 +7,38 @@ export interface BenefitItem {
 }
 
 export interface BenefitsGridProps {
-  /** Six items: spans 2, 2, 2, 3, 3, 6 of six columns from `md` up; below, two columns with the last two items full width (no gap). */
   readonly items: readonly BenefitItem[];
 }
 
-const spans = ['md:col-span-2', 'md:col-span-2', 'md:col-span-2', 'md:col-span-3', 'col-span-2 md:col-span-3', 'col-span-2 md:col-span-6'] as const;
+/**
+ * Spec §9: six columns from `md` up, items 1 to 3 take 2, items 4 and 5 take 3, the sixth takes all 6.
+ * The full-width sixth item is drawn as the grid's closing highlight (navy, centred) rather than as an
+ * empty-looking wide card. Below `md`, two columns: pairs of cards, and an odd last card spans both.
+ */
+const mdSpans = ['md:col-span-2', 'md:col-span-2', 'md:col-span-2', 'md:col-span-3', 'md:col-span-3', 'md:col-span-6'] as const;
 
-/** Benefits with icons in the spec's 2/6-column grid (spec §9). */
 export function BenefitsGrid({ items }: BenefitsGridProps) {
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-6">
-      {items.map((item, index) => (
-        <li
-          key={item.text}
-          className={`flex flex-col items-start gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand/10 sm:flex-row sm:items-center ${spans[index] ?? 'md:col-span-2'}`}
-        >
-          <Picture image={{ src: item.icon, width: 48, height: 48, alt: '' }} sizes="40px" className="h-10 w-10 shrink-0" />
-          <span className="text-sm leading-6 font-semibold text-brand-dark">{item.text}</span>
-        </li>
-      ))}
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-6">
+      {items.map((item, index) => {
+        const highlight = index === mdSpans.length - 1;
+        const oddLast = index === items.length - 1 && items.length % 2 === 1;
+        return (
+          <li
+            key={item.text}
+            className={`flex min-w-0 flex-col items-start gap-3 rounded-2xl p-4 sm:flex-row sm:items-center sm:p-5 ${mdSpans[index] ?? 'md:col-span-2'} ${oddLast ? 'col-span-2' : ''} ${
+              highlight ? 'bg-brand-dark text-white shadow-md md:justify-center md:py-6' : 'bg-white text-brand-dark shadow-sm ring-1 ring-brand/10'
+            }`}
+          >
+            <span className={`inline-flex shrink-0 items-center justify-center rounded-xl ${highlight ? 'h-12 w-12 bg-white' : 'h-10 w-10'}`}>
+              <Picture image={{ src: item.icon, width: 48, height: 48, alt: '' }} sizes="40px" className="h-9 w-9" />
+            </span>
+            <span dir="auto" className={`min-w-0 leading-6 font-semibold ${highlight ? 'text-base md:text-lg' : 'text-sm'}`}>
+              {item.text}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,8 +1,7 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { IndustryBanner } from '@/components/sections/IndustryBanner';
-import { IndustryDetail } from '@/components/sections/IndustryDetail';
-import { IndustryIntro } from '@/components/sections/IndustryIntro';
+import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { PresenceSection } from '@/components/sections/PresenceSection';
 import { industries, industryPresence } from '@/content/industries';
@@ -23,9 +22,9 @@ export const getStaticProps = (async ({ params }) => {
   return withShell({
     seo: seoHead({ path: industryPath(item.slug), ...item.page.seo, breadcrumb: [{ name: item.title, path: industryPath(item.slug) }] }),
     intro: item.page.intro,
-    overview: { title: item.title1, text: item.text1, image: imageAsset(item.image1) },
+    overview: { title: item.title1, paragraphs: [item.text1], media: { type: 'image' as const, image: imageAsset(item.image1) } },
     banner: { text: item.text_banner, image: imageAsset(item.image_banner) },
-    detail: { title: item.title2, text: item.text2, ...('list' in item ? { list: item.list } : {}), image: imageAsset(item.image2) },
+    detail: { title: item.title2, paragraphs: [item.text2], ...('list' in item ? { list: item.list } : {}), media: { type: 'image' as const, image: imageAsset(item.image2) } },
     presence: { ...industryPresence, offices },
   });
 }) satisfies GetStaticProps;
@@ -34,10 +33,10 @@ export default function Page({ seo, intro, overview, banner, detail, presence }:
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow="Industries" />
-      <IndustryIntro {...overview} />
+      <PageIntro intro={intro} eyebrow="Industries" variant="industry" />
+      <MediaTextSection id="overview" {...overview} />
       <IndustryBanner {...banner} />
-      <IndustryDetail {...detail} />
+      <MediaTextSection id="delivery" mediaSide="start" tone="surface" {...detail} />
       <PresenceSection {...presence} />
     </>
   );

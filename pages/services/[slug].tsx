@@ -1,9 +1,9 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { ServiceBanner } from '@/components/sections/ServiceBanner';
 import { ServiceDetails } from '@/components/sections/ServiceDetails';
-import { ServiceSection, type ServiceMedia } from '@/components/sections/ServiceSection';
+import { MediaTextSection, type SectionMedia } from '@/components/sections/MediaTextSection';
+import { ServiceNeighbours } from '@/components/sections/ServiceNeighbours';
 import { services } from '@/content/services';
 import type { ServiceSection as ServiceSectionContent } from '@/content/types';
 import { bySlug, slugPaths } from '@/lib/collections';
@@ -20,13 +20,13 @@ export const getStaticPaths = (async () => slugPaths(services)) satisfies GetSta
 /** A section's props: media resolved to assets; a video's poster is the picture that side would carry. */
 function sectionProps(slug: string, section: ServiceSectionContent, side: 'a' | 'b') {
   const { variant } = section;
-  const media: ServiceMedia =
+  const media: SectionMedia =
     variant.type === 'image'
       ? { type: 'image', image: imageAsset(variant.image) }
       : { type: 'video', youtubeId: variant.youtubeId, videoTitle: variant.videoTitle, poster: optionalImageAsset(`service-${slug}-${side}`) };
   return {
     title: section.title,
-    texts: section.texts,
+    paragraphs: section.texts,
     ...(section.benefits ? { benefits: section.benefits.map((benefit) => ({ icon: iconSrc(benefit.icon), text: benefit.text })) } : {}),
     media,
   };
@@ -38,26 +38,23 @@ export const getStaticProps = (async ({ params }) => {
   return withShell({
     seo: seoHead({ path: servicePath(item.slug), ...item.page.seo, breadcrumb: [{ name: item.title, path: servicePath(item.slug) }] }),
     intro: item.page.intro,
-    banner: {
-      image: imageAsset(item.banner.image),
-      title: item.banner.title,
-      previous: { href: servicePath(previous.slug), title: previous.title },
-      next: { href: servicePath(next.slug), title: next.title },
-    },
+    banner: { image: imageAsset(item.banner.image), title: item.banner.title },
+    neighbours: { previous: { href: servicePath(previous.slug), title: previous.title }, next: { href: servicePath(next.slug), title: next.title } },
     leftRight: sectionProps(item.slug, item.left_right_section, 'a'),
     rightLeft: sectionProps(item.slug, item.right_left_section, 'b'),
     details: item.extra_details,
   });
 }) satisfies GetStaticProps;
 
-export default function Page({ seo, intro, banner, leftRight, rightLeft, details }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, banner, neighbours, leftRight, rightLeft, details }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow="Services" />
-      <ServiceBanner {...banner} />
-      <ServiceSection id="approach" mediaSide="end" {...leftRight} />
-      <ServiceSection id="more" mediaSide="start" tone="surface" {...rightLeft} />
+      <PageIntro intro={intro} eyebrow="Services" variant="service" tagline={banner.title} media={banner.image}>
+        <ServiceNeighbours {...neighbours} />
+      </PageIntro>
+      <MediaTextSection id="approach" mediaSide="end" {...leftRight} />
+      <MediaTextSection id="more" mediaSide="start" tone="surface" {...rightLeft} />
       <ServiceDetails details={details} />
     </>
   );

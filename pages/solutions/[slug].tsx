@@ -1,13 +1,13 @@
 import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { SolutionBanner } from '@/components/sections/SolutionBanner';
+import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { SolutionCards } from '@/components/sections/SolutionCards';
 import { SolutionTabs } from '@/components/sections/SolutionTabs';
 import { solutions } from '@/content/solutions';
 import { bySlug, slugPaths } from '@/lib/collections';
 import { imageAsset } from '@/lib/media';
-import { solutionPath } from '@/lib/routes';
+import { solutionPath, staysOnSite } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
@@ -22,13 +22,13 @@ export const getStaticProps = (async ({ params }) => {
     seo: seoHead({ path: solutionPath(item.slug), ...item.page.seo, breadcrumb: [{ name: item.title, path: solutionPath(item.slug) }] }),
     intro: item.page.intro,
     banner: {
-      index: item.id,
-      image: imageAsset(item.image),
       title: item.title,
-      text1: item.text1,
-      text2: item.text2,
-      buttonText: item.button_text,
-      buttonLink: item.button_link,
+      paragraphs: [item.text1, item.text2],
+      media: { type: 'image' as const, image: imageAsset(item.image) },
+      /** Spec §2: the banner is chosen by the solution's index: odd ones put the artwork first. */
+      mediaSide: item.id % 2 === 1 ? ('start' as const) : ('end' as const),
+      /** Spec §2: a link containing 'contact' stays on the site, any other opens in a new tab. */
+      action: { text: item.button_text, href: item.button_link, newTab: !staysOnSite(item.button_link) },
     },
     tabs: item.tabs,
     cards: item.cards,
@@ -39,8 +39,8 @@ export default function Page({ seo, intro, banner, tabs, cards }: InferGetStatic
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow="Solutions" />
-      <SolutionBanner {...banner} />
+      <PageIntro intro={intro} eyebrow="Solutions" variant="solution" />
+      <MediaTextSection id="overview" {...banner} />
       <SolutionTabs label={`${banner.title} by area`} tabs={tabs} />
       <SolutionCards cards={cards} />
     </>

@@ -15,7 +15,11 @@ async function expectShown(page: Page, expected: readonly string[]) {
     await expect(clientList(page)).toHaveCount(0);
     return;
   }
-  await expect(clientList(page).locator('button > span:nth-child(2)')).toHaveText([...expected]);
+  // The logo carries the client's name; the tile does not print it a second time under the logo.
+  const tiles = clientList(page);
+  await expect(tiles.locator('img')).toHaveCount(expected.length);
+  expect(await tiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([...expected]);
+  for (const label of expected) await expect(tiles.getByText(label, { exact: true })).toHaveCount(0);
 }
 
 test.describe('/clients', () => {

@@ -1,0 +1,29 @@
+/**
+ * Typography helpers for text that comes from content/: pure, no React.
+ */
+
+export interface TextRun {
+  readonly text: string;
+  /** A hyphenated compound ("On-Premise", "Industry-Specific") that must not break at its hyphen. */
+  readonly keepTogether: boolean;
+}
+
+const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * Splits a heading into runs so hyphenated compounds can be kept on one line: browsers break lines
+ * after a hyphen, which leaves "On-" at the end of a line on phones. The text itself keeps its real
+ * hyphen, so search, copy and paste and screen readers see the word as typed.
+ */
+export function hyphenatedRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const match of text.matchAll(COMPOUND)) {
+    const start = match.index;
+    if (start > last) runs.push({ text: text.slice(last, start), keepTogether: false });
+    runs.push({ text: match[0], keepTogether: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), keepTogether: false });
+  return runs;
+}
