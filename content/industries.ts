@@ -11,7 +11,7 @@ export const industries = [
     title: 'Telecom',
     page: {
       seo: {
-        title: 'Oracle ERP and HCM for Telecom Operators',
+        title: 'Oracle ERP and HCM for telecom operators',
         description:
           'Oracle ERP, HCM and SCM for mobile and fixed operators: network asset tracking, dealer commissions, billing integration and workforce management.',
         keywords: [
@@ -23,18 +23,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Telecom Operators',
+        heading: 'Oracle solutions for telecom operators',
         intro:
           'Telecom operators manage large network investments, extensive dealer channels and specialized workforces. We implement Oracle applications that bring all three together with finance and HR.',
       },
     },
-    title1: 'Built for Network-Heavy Businesses',
+    title1: 'Built for network-heavy businesses',
     text1:
       'Operators spend heavily on towers, fiber and equipment, and need to follow each asset from purchase to commissioning to depreciation. We configure Oracle Projects, Fixed Assets and Procurement so capital spending is visible by site and by project. The same setup gives auditors and investment committees figures they can rely on.',
     image1: 'industry-telecom-1',
     text_banner: 'From the tower to the general ledger, every asset accounted for.',
     image_banner: 'industry-telecom-banner',
-    title2: 'What We Deliver for Telecom',
+    title2: 'What we deliver for telecom',
     text2:
       'Beyond capital projects, we connect Oracle with billing and CRM platforms, automate dealer settlements and equip HR to manage technical and commercial teams across regions.',
     list: [
@@ -52,7 +52,7 @@ export const industries = [
     title: 'Construction',
     page: {
       seo: {
-        title: 'Oracle Project Accounting for Construction',
+        title: 'Oracle project accounting for construction',
         description:
           'Oracle ERP for contractors: project costing, subcontractor management, progress billing, equipment tracking and payroll for site workforces.',
         keywords: [
@@ -64,18 +64,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Construction and Contracting',
+        heading: 'Oracle solutions for construction and contracting',
         intro:
           'Contractors win or lose money one project at a time. We set up Oracle so every cost, commitment and invoice is tied to the right project and the right phase.',
       },
     },
-    title1: 'Project Control from Bid to Handover',
+    title1: 'Project control from bid to handover',
     text1:
       'Construction companies juggle budgets, subcontractors, retention and variation orders on many sites at once. We implement Oracle Project Financials, Procurement and Payables so commitments are tracked against budget and project managers see margin while there is still time to act. Site payroll and manpower costs flow into the same project view.',
     image1: 'industry-construction-1',
     text_banner: 'See project margin while you can still change it.',
     image_banner: 'industry-construction-banner',
-    title2: 'What We Deliver for Construction',
+    title2: 'What we deliver for construction',
     text2:
       'Our construction setups connect the site, the commercial team and finance around a single source of project data.',
     list: [
@@ -92,7 +92,7 @@ export const industries = [
     title: 'Financial Institutions',
     page: {
       seo: {
-        title: 'Oracle ERP and HCM for Banks and Insurers',
+        title: 'Oracle ERP and HCM for banks and insurers',
         description:
           'Oracle ERP and HCM for banks, insurers and financial institutions, with core system integration, audit-ready controls and regulatory reporting.',
         keywords: [
@@ -104,18 +104,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Financial Institutions',
+        heading: 'Oracle solutions for financial institutions',
         intro:
           'Banks and insurers operate under close regulatory scrutiny. We implement Oracle ERP and HCM with the controls, audit trails and integrations these institutions require.',
       },
     },
-    title1: 'Controls That Regulators and Auditors Expect',
+    title1: 'Controls that regulators and auditors expect',
     text1:
       'Financial institutions run their core business on specialized banking or insurance platforms, while Oracle handles finance, procurement and people. We integrate the two through reliable general ledger interfaces and design approval flows with clear segregation of duties. Every transaction carries the audit trail that internal and external auditors ask for.',
     image1: 'industry-financial-institutions-1',
     text_banner: 'Every approval traceable, every balance reconciled.',
     image_banner: 'industry-financial-institutions-banner',
-    title2: 'What We Deliver for Financial Institutions',
+    title2: 'What we deliver for financial institutions',
     text2:
       'We have worked with banks and insurers in Lebanon and the wider region, and we understand the security reviews, data residency questions and change controls that come with them.',
     list: [
@@ -133,7 +133,7 @@ export const industries = [
     title: 'Oil & Gas',
     page: {
       seo: {
-        title: 'Oracle ERP for Oil and Gas Companies',
+        title: 'Oracle ERP for oil and gas companies',
         description:
           'Oracle ERP, SCM and HCM for oil and gas companies: joint venture accounting, asset maintenance, spare parts inventory and rotational workforces.',
         keywords: [
@@ -145,18 +145,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Oil and Gas',
+        heading: 'Oracle solutions for oil and gas',
         intro:
           'Oil and gas companies manage expensive assets, remote sites and rotating crews. We implement Oracle to keep spending, inventory and people under control at every location.',
       },
     },
-    title1: 'Operations Across Remote Sites',
+    title1: 'Operations across remote sites',
     text1:
       'Energy and oilfield service companies need to know what equipment is where, what it costs to run and who is on site. We configure Oracle Maintenance, Inventory and Procurement to support spare parts planning and asset upkeep, and Oracle HCM to handle rotation schedules and site allowances.',
     image1: 'industry-oil-gas-1',
     text_banner: 'Spare parts on the shelf, crews on rotation, costs under control.',
     image_banner: 'industry-oil-gas-banner',
-    title2: 'What We Deliver for Oil and Gas',
+    title2: 'What we deliver for oil and gas',
     text2:
       'Our projects in the sector focus on cost visibility by field, contract and asset, with integrations to the operational systems already in place.',
     list: [
@@ -173,7 +173,7 @@ export const industries = [
     title: 'Education',
     page: {
       seo: {
-        title: 'Oracle Cloud for Universities and Schools',
+        title: 'Oracle Cloud for universities and schools',
         description:
           'Oracle HCM and ERP for universities and schools: faculty contracts, academic payroll, grants, budget control and procurement.',
         keywords: [
@@ -185,18 +185,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Education',
+        heading: 'Oracle solutions for education',
         intro:
           'Universities and schools manage diverse staff, tight budgets and long academic cycles. We help them run HR, payroll and finance on Oracle with less administrative effort.',
       },
     },
-    title1: 'Administration That Supports Teaching',
+    title1: 'Administration that supports teaching',
     text1:
       'Academic institutions employ full-time faculty, part-time lecturers and administrative staff, each with different contracts and pay rules. We configure Oracle HCM to handle teaching loads, academic ranks and contract renewals, and Oracle ERP to control budgets by faculty and department.',
     image1: 'industry-education-1',
     text_banner: 'Less time on paperwork, more time for students.',
     image_banner: 'industry-education-banner',
-    title2: 'What We Deliver for Education',
+    title2: 'What we deliver for education',
     text2:
       'We deliver in Arabic, French and English, which matters for institutions whose staff and documents move between all three languages.',
     list: [
@@ -213,7 +213,7 @@ export const industries = [
     title: 'Services',
     page: {
       seo: {
-        title: 'Oracle ERP for Professional Services Firms',
+        title: 'Oracle ERP for professional services firms',
         description:
           'Oracle Cloud ERP and HCM for services companies: project billing, resource management, time capture, expenses and payroll for people-driven businesses.',
         keywords: [
@@ -225,18 +225,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Services Companies',
+        heading: 'Oracle solutions for services companies',
         intro:
           'In a services business, people are the product. We implement Oracle so that time, skills and costs connect directly to billing and margin.',
       },
     },
-    title1: 'People, Time and Billing in One Place',
+    title1: 'People, time and billing in one place',
     text1:
       'Facility management, consulting and outsourcing firms bill for hours, headcount or outcomes across many contracts. We connect Oracle HCM, time capture, Project Financials and Receivables so the work employees record turns into accurate invoices without re-entry. Managers see utilization and contract profitability from the same data.',
     image1: 'industry-services-1',
     text_banner: 'Every hour worked, captured once and billed correctly.',
     image_banner: 'industry-services-banner',
-    title2: 'What We Deliver for Services',
+    title2: 'What we deliver for services',
     text2:
       'Services customers usually start with core HR, payroll and financials, then add project billing and resource management as their contracts grow. We plan the rollout so each phase delivers value on its own and nothing has to be redone later.',
     image2: 'industry-services-2',
@@ -246,7 +246,7 @@ export const industries = [
     title: 'Healthcare',
     page: {
       seo: {
-        title: 'Oracle HCM and ERP for Healthcare Providers',
+        title: 'Oracle HCM and ERP for healthcare providers',
         description:
           'Oracle HCM and ERP for hospitals and clinics: shift rostering, license tracking, medical supplies inventory and procurement with cost control.',
         keywords: [
@@ -258,18 +258,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Healthcare',
+        heading: 'Oracle solutions for healthcare',
         intro:
           'Hospitals and clinics run around the clock with highly qualified staff and critical supplies. We implement Oracle to manage both with the accuracy that patient care demands.',
       },
     },
-    title1: 'Staff and Supplies for Round-the-Clock Care',
+    title1: 'Staff and supplies for round-the-clock care',
     text1:
       'Healthcare providers schedule nurses and doctors across shifts, track licenses and certifications, and pay allowances for night and on-call duty. We configure Oracle HCM, Time and Labor and Payroll around these rules, while Oracle Inventory and Procurement keep medical consumables available with expiry dates and costs under control.',
     image1: 'industry-healthcare-1',
     text_banner: 'The right people on shift, the right supplies on the shelf.',
     image_banner: 'industry-healthcare-banner',
-    title2: 'What We Deliver for Healthcare',
+    title2: 'What we deliver for healthcare',
     text2:
       'We design healthcare solutions with clinical and administrative stakeholders together, so the system works for the ward as well as for finance.',
     list: [
@@ -286,7 +286,7 @@ export const industries = [
     title: 'Airlines',
     page: {
       seo: {
-        title: 'Oracle ERP and HCM for Airlines',
+        title: 'Oracle ERP and HCM for airlines',
         description:
           'Oracle ERP and HCM for airlines and aviation groups: crew and ground staff HR, multi-currency finance, station accounting and procurement.',
         keywords: [
@@ -298,18 +298,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Airlines and Aviation',
+        heading: 'Oracle solutions for airlines and aviation',
         intro:
           'Airlines operate across countries, currencies and regulatory regimes every day. We implement Oracle ERP and HCM to give them one view of finance and people across their network.',
       },
     },
-    title1: 'A Network That Spans Borders',
+    title1: 'A network that spans borders',
     text1:
       'An airline pays suppliers in many currencies, runs stations in several countries and employs crew, engineers and ground staff under different contracts. We configure Oracle ERP with multi-currency ledgers and station-level accounting, and Oracle HCM to manage crew qualifications, allowances and payroll.',
     image1: 'industry-airlines-1',
     text_banner: 'One view of finance and people across every station.',
     image_banner: 'industry-airlines-banner',
-    title2: 'What We Deliver for Airlines',
+    title2: 'What we deliver for airlines',
     text2:
       'Our aviation work covers finance, procurement and HR for airlines and their subsidiaries, including integration with the operational systems that manage flights, crews and maintenance.',
     image2: 'industry-airlines-2',
@@ -319,7 +319,7 @@ export const industries = [
     title: 'Manufacturing & Distribution',
     page: {
       seo: {
-        title: 'Oracle SCM for Manufacturers & Distributors',
+        title: 'Oracle SCM for manufacturers & distributors',
         description:
           'Oracle SCM and ERP for manufacturers and distributors: inventory, costing, production, order management and landed cost for imported goods.',
         keywords: [
@@ -331,18 +331,18 @@ export const industries = [
         ],
       },
       intro: {
-        heading: 'Oracle Solutions for Manufacturing and Distribution',
+        heading: 'Oracle solutions for manufacturing and distribution',
         intro:
           'Manufacturers and distributors depend on accurate stock, reliable costing and on-time delivery. We implement Oracle to connect procurement, production, warehousing and sales.',
       },
     },
-    title1: 'Accurate Stock, Reliable Margins',
+    title1: 'Accurate stock, reliable margins',
     text1:
       'Industrial and distribution companies often run separate systems for purchasing, warehouses and sales, with spreadsheets in between. We replace them with Oracle SCM and ERP, giving one item master, one stock figure and costing that reflects freight, duties and production.',
     image1: 'industry-manufacturing-distribution-1',
     text_banner: 'One item master, one stock figure, one version of margin.',
     image_banner: 'industry-manufacturing-distribution-banner',
-    title2: 'What We Deliver for Manufacturing and Distribution',
+    title2: 'What we deliver for manufacturing and distribution',
     text2:
       'Our industrial and distribution projects range from single-plant manufacturers to regional distributors with many warehouses and sales channels.',
     list: [
@@ -361,6 +361,6 @@ export type IndustrySlug = (typeof industries)[number]['slug'];
 
 /** Heading of the presence section that closes every industry page (the offices come from site.ts). */
 export const industryPresence = {
-  title: 'Our Presence',
+  title: 'Our presence',
   text: 'Our teams work from four offices and deliver Oracle projects for customers across the Middle East, Europe, Africa and the Americas.',
 } as const satisfies SectionHeading;

@@ -6,7 +6,7 @@ import type { PageCopy } from './types';
 
 const home = {
   seo: {
-    title: 'Oracle ERP, HCM & Cloud Partner in the Levant',
+    title: 'Oracle ERP, HCM & cloud partner in the Levant',
     description:
       'Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.',
     keywords: ['oracle partner', 'oracle cloud erp', 'oracle cloud hcm', 'oracle implementation', 'oracle consulting lebanon', 'oracle cloud infrastructure'],
@@ -20,7 +20,7 @@ const home = {
 
 const about = {
   seo: {
-    title: 'About Our Oracle Consulting Firm',
+    title: 'About our Oracle consulting firm',
     description:
       'Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.',
     keywords: ['about cedrus consulting', 'oracle gold partner', 'oracle consulting firm', 'oracle hcm cloud excellence', 'oracle partner lebanon'],
@@ -34,7 +34,7 @@ const about = {
 
 const contactUs = {
   seo: {
-    title: 'Contact Our Oracle Consultants',
+    title: 'Contact our Oracle consultants',
     description:
       'Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.',
     keywords: ['contact oracle consultants', 'oracle partner contact', 'oracle project inquiry', 'oracle consulting beirut', 'oracle consulting dubai'],
@@ -48,7 +48,7 @@ const contactUs = {
 
 const clients = {
   seo: {
-    title: 'Clients and Oracle Project References',
+    title: 'Clients and Oracle project references',
     description:
       'Banks, telecom operators, universities and industrial companies that run Oracle ERP and HCM implemented by our consultants.',
     keywords: ['oracle clients', 'oracle project references', 'oracle erp case studies', 'oracle hcm customers', 'oracle implementations middle east'],
@@ -62,7 +62,7 @@ const clients = {
 
 const careers = {
   seo: {
-    title: 'Careers in Oracle Consulting',
+    title: 'Careers in Oracle consulting',
     description:
       'Join our Oracle ERP, HCM and cloud consultants, with ongoing training, onsite and offshore projects and a family-like culture.',
     keywords: ['oracle consulting jobs', 'oracle consultant careers', 'oracle hcm jobs', 'oracle erp jobs lebanon', 'erp consultant vacancies'],
@@ -76,7 +76,7 @@ const careers = {
 
 const blog = {
   seo: {
-    title: 'Oracle Project News and Insights',
+    title: 'Oracle project news and insights',
     description:
       'Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.',
     keywords: ['oracle cloud news', 'oracle go-live', 'oracle hcm insights', 'oracle erp blog', 'oracle training'],

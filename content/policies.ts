@@ -9,7 +9,7 @@ export const policies = [
     slug: 'privacy-policy',
     page: {
       seo: {
-        title: 'Privacy Policy',
+        title: 'Privacy policy',
         description:
           'What personal data our contact form collects, why we use it, how long we keep it and how to exercise your rights to access, correct or delete it.',
         keywords: ['privacy policy', 'personal data', 'contact form data', 'gdpr rights', 'data protection', 'data retention'],
@@ -20,7 +20,7 @@ export const policies = [
           'This policy explains what personal data we collect through this website, what we do with it and the choices you have. The short version: we only collect what you send us through the contact form.',
       },
     },
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     subtitle: 'Effective 31 March 2016',
     content: [
       {
@@ -91,7 +91,7 @@ export const policies = [
     slug: 'cookies-policy',
     page: {
       seo: {
-        title: 'Cookies Policy',
+        title: 'Cookies policy',
         description:
           'Which cookies are used on this website: none for analytics or advertising, only those set by Google reCAPTCHA on the contact form.',
         keywords: ['cookies policy', 'cookies', 'google recaptcha cookies', 'browser settings', 'privacy'],
@@ -102,7 +102,7 @@ export const policies = [
           'This policy explains which cookies may be stored on your device when you visit this website, who sets them and how you can control them.',
       },
     },
-    title: 'Cookies Policy',
+    title: 'Cookies policy',
     subtitle: 'How cookies are used on this website',
     content: [
       {

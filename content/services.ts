@@ -14,7 +14,7 @@ export const services = [
       'End-to-end Oracle implementations, from process design and configuration to data migration, go-live and hypercare.',
     page: {
       seo: {
-        title: 'Oracle Consulting & Implementation',
+        title: 'Oracle consulting & implementation',
         description:
           'Oracle ERP and HCM implementation: process design, configuration, data migration, testing and go-live, delivered by onsite and offshore teams.',
         keywords: [
@@ -26,17 +26,17 @@ export const services = [
         ],
       },
       intro: {
-        heading: 'Oracle Consultancy and Implementation Services',
+        heading: 'Oracle consultancy and implementation services',
         intro:
           'We take Oracle projects from the first business workshop to stable operations. Our consultants design processes, configure applications, migrate data and stay with you through go-live and beyond.',
       },
     },
     banner: {
       image: 'service-consultancy-implementation-banner',
-      title: 'From Business Design to a Stable Go-Live',
+      title: 'From business design to a stable go-live',
     },
     left_right_section: {
-      title: 'A Method Refined Over More Than 100 Projects',
+      title: 'A method refined over more than 100 projects',
       texts: [
         "Every implementation starts with understanding how your organization works today and where it needs to go. We run structured workshops with process owners in finance, HR and operations, then map those processes to Oracle's standard flows before any configuration begins.",
         'Our delivery approach follows the phases Oracle recommends, adapted through more than 100 projects for telecom, banking, government, industrial and distribution customers. Each phase ends with clear deliverables and a formal sign-off, so scope and budget stay visible.',
@@ -53,7 +53,7 @@ export const services = [
       variant: { type: 'image', image: 'service-consultancy-implementation-a' },
     },
     right_left_section: {
-      title: 'Advice That Goes Beyond Configuration',
+      title: 'Advice that goes beyond configuration',
       texts: [
         'Not every question is about software. We help leadership teams decide what to implement first, which legacy systems to retire and how to organize support after go-live. Our recommendations draw on what has worked, and what has not, on comparable projects.',
         'For organizations already running Oracle, we offer health checks that review setups, customizations, security and usage, and end with a prioritized list of fixes and improvements.',
@@ -62,15 +62,15 @@ export const services = [
     },
     extra_details: [
       {
-        title: 'Assessment and Roadmap',
+        title: 'Assessment and roadmap',
         text: "A short engagement that compares your current processes with Oracle's standard and sets out a phased plan.",
       },
       {
-        title: 'Full Implementation',
+        title: 'Full implementation',
         text: 'Design, build, testing, data migration and deployment of Oracle Cloud or on-premise applications by one accountable team.',
       },
       {
-        title: 'Post Go-Live Optimization',
+        title: 'Post go-live optimization',
         text: 'Reviews after the first month-end closes and payroll runs to tune processes, reports and security roles.',
       },
     ],
@@ -83,7 +83,7 @@ export const services = [
       'Integrations, extensions, reports, data migration and infrastructure work that every Oracle application depends on.',
     page: {
       seo: {
-        title: 'Oracle Technical Services & Integrations',
+        title: 'Oracle technical services & integrations',
         description:
           'Technical services for Oracle Cloud and E-Business Suite: OIC integrations, upgrade-safe extensions, BI Publisher reports and database administration.',
         keywords: [
@@ -95,17 +95,17 @@ export const services = [
         ],
       },
       intro: {
-        heading: 'Oracle Technical Services',
+        heading: 'Oracle technical services',
         intro:
           'Our technical consultants build the integrations, extensions, reports and environments that functional designs depend on, on Oracle Cloud and on-premise applications alike.',
       },
     },
     banner: {
       image: 'service-technology-banner',
-      title: 'The Technical Layer Behind Every Oracle Project',
+      title: 'The technical layer behind every Oracle project',
     },
     left_right_section: {
-      title: 'Integrations and Extensions, Done Properly',
+      title: 'Integrations and extensions, done properly',
       texts: [
         'Oracle applications rarely work alone. We build integrations with Oracle Integration Cloud, REST and SOAP APIs and file-based loads to connect Fusion Applications and E-Business Suite with banks, core systems, payroll providers and government portals.',
         'When the standard product does not cover a requirement, we extend it with Oracle-supported tools such as Visual Builder, Application Composer and page personalization, which keeps your environment safe through quarterly updates.',
@@ -114,7 +114,7 @@ export const services = [
       variant: { type: 'image', image: 'service-technology-a' },
     },
     right_left_section: {
-      title: 'Reports, Data and Infrastructure',
+      title: 'Reports, data and infrastructure',
       texts: [
         'Finance, HR and operations teams need reports they trust. We build BI Publisher documents, OTBI analyses and dashboards, and run data migrations with reconciliation at every mock load.',
         'For on-premise and hybrid landscapes, our team designs and operates Oracle Cloud Infrastructure environments, including database administration, backup and disaster recovery.',
@@ -131,15 +131,15 @@ export const services = [
     },
     extra_details: [
       {
-        title: 'Integration Development',
+        title: 'Integration development',
         text: 'OIC and API integrations with error handling, alerts and reprocessing built in from the start.',
       },
       {
-        title: 'Reporting and Analytics',
+        title: 'Reporting and analytics',
         text: 'BI Publisher, OTBI and Fusion Data Intelligence content designed together with your key users.',
       },
       {
-        title: 'Database and Infrastructure',
+        title: 'Database and infrastructure',
         text: 'Administration, patching, cloning and performance tuning for Oracle databases on-premise or on OCI.',
       },
     ],
@@ -152,7 +152,7 @@ export const services = [
       'Role-based Oracle training for key users, end users and IT teams, delivered in Arabic, French or English.',
     page: {
       seo: {
-        title: 'Oracle Cloud Training for Users & Teams',
+        title: 'Oracle Cloud training for users & teams',
         description:
           'Role-based training on Oracle Cloud and E-Business Suite for key users, end users and IT staff, onsite or online, in Arabic, French or English.',
         keywords: [
@@ -164,17 +164,17 @@ export const services = [
         ],
       },
       intro: {
-        heading: 'Oracle Training for Key Users, End Users and IT',
+        heading: 'Oracle training for key users, end users and IT',
         intro:
           'A system is only as good as the people using it. Our training programs prepare every role, from payroll officers to finance directors, to work confidently in Oracle from the first day.',
       },
     },
     banner: {
       image: 'service-training-banner',
-      title: 'Training That Matches How Your People Work',
+      title: 'Training that matches how your people work',
     },
     left_right_section: {
-      title: 'Programs Designed Around Roles',
+      title: 'Programs designed around roles',
       texts: [
         'We build training around the tasks each person performs, not around menu options. Payables clerks practice invoice entry and matching, HR officers process hires and transfers, and managers approve requests exactly as they will in production.',
         'Sessions use your own configured environment and realistic data, so what users learn in class is what they see after go-live. Course materials are available in Arabic, French or English.',
@@ -191,7 +191,7 @@ export const services = [
       variant: { type: 'image', image: 'service-training-a' },
     },
     right_left_section: {
-      title: 'Keeping Skills Current After Go-Live',
+      title: 'Keeping skills current after go-live',
       texts: [
         'Oracle Cloud changes every quarter. We run short update sessions that explain the new features relevant to your configuration and help you decide which ones to adopt.',
         'New joiners, and staff taking on new responsibilities, can follow refresher courses and recorded walkthroughs prepared by our consultants.',
@@ -204,15 +204,15 @@ export const services = [
     },
     extra_details: [
       {
-        title: 'Key User Training',
+        title: 'Key user training',
         text: 'In-depth sessions that prepare your process owners to test the system, support colleagues and train them.',
       },
       {
-        title: 'End User Training',
+        title: 'End user training',
         text: 'Task-focused classes and quick reference guides for everyone who works in Oracle every day.',
       },
       {
-        title: 'Quarterly Update Briefings',
+        title: 'Quarterly update briefings',
         text: 'Short sessions on new Oracle Cloud features and how they affect your processes.',
       },
     ],
@@ -225,7 +225,7 @@ export const services = [
       'Certified Oracle functional and technical consultants who join your team for a project phase or an ongoing role.',
     page: {
       seo: {
-        title: 'Oracle Consultants for Staff Augmentation',
+        title: 'Oracle consultants for staff augmentation',
         description:
           'Certified Oracle functional and technical consultants who join your team for a project phase, a backlog or ongoing support, onsite or remotely.',
         keywords: [
@@ -237,17 +237,17 @@ export const services = [
         ],
       },
       intro: {
-        heading: 'Oracle Staff Augmentation',
+        heading: 'Oracle staff augmentation',
         intro:
           'When your team needs Oracle skills it does not have in-house, we provide experienced consultants who work under your direction, for a few weeks or for several years.',
       },
     },
     banner: {
       image: 'service-staff-augmentation-banner',
-      title: 'The Oracle Skills You Need, When You Need Them',
+      title: 'The Oracle skills you need, when you need them',
     },
     left_right_section: {
-      title: 'Experienced Consultants, Ready to Contribute',
+      title: 'Experienced consultants, ready to contribute',
       texts: [
         'Our consultants hold Oracle certifications in Cloud HCM, ERP Financials, SCM and Oracle Cloud Infrastructure, and have delivered projects in more than twelve markets. They join your team with the product knowledge and project habits needed to contribute from the first week.',
         'We match profiles to your requirements before proposing anyone: module experience, industry background, language and time zone. You interview and approve every consultant.',
@@ -255,7 +255,7 @@ export const services = [
       variant: { type: 'image', image: 'service-staff-augmentation-a' },
     },
     right_left_section: {
-      title: 'Flexible Engagement Models',
+      title: 'Flexible engagement models',
       texts: [
         'Engagements can be full-time or part-time, onsite, remote or a mix of both. Consultants can be based near you in Lebanon, France, the U.A.E or the USA, or work from our offshore delivery center to reduce cost.',
         'Behind every augmented consultant stands the wider Cedrus team: when a question falls outside their area, they can draw on colleagues across our functional and technical practices.',
@@ -272,15 +272,15 @@ export const services = [
     },
     extra_details: [
       {
-        title: 'Functional Consultants',
+        title: 'Functional consultants',
         text: 'Specialists in HCM, payroll, financials, procurement, supply chain and EPM who configure, test and support.',
       },
       {
-        title: 'Technical Consultants',
+        title: 'Technical consultants',
         text: 'Developers and integration specialists for OIC, BI Publisher, PL/SQL, HCM Extracts and OCI.',
       },
       {
-        title: 'Project and Support Roles',
+        title: 'Project and support roles',
         text: 'Project managers, test leads and support analysts who reinforce your team during peak periods.',
       },
     ],
@@ -293,7 +293,7 @@ export const services = [
       'Oracle development, testing and support from our offshore delivery center, running since 2017 alongside consultants onsite.',
     page: {
       seo: {
-        title: 'Offshore Oracle Development & Support',
+        title: 'Offshore Oracle development & support',
         description:
           'Oracle development, testing and application support from our offshore delivery center, in operation since 2017 and led by consultants onsite with you.',
         keywords: [
@@ -305,17 +305,17 @@ export const services = [
         ],
       },
       intro: {
-        heading: 'Offshore Oracle Development and Support',
+        heading: 'Offshore Oracle development and support',
         intro:
           'Since 2017, our offshore delivery center has built integrations, reports and extensions and supported Oracle applications for customers in several countries. It is one half of a delivery model that keeps consultants close to your business.',
       },
     },
     banner: {
       image: 'service-offshore-development-banner',
-      title: 'Onsite Where It Matters, Offshore Where It Pays',
+      title: 'Onsite where it matters, offshore where it pays',
     },
     left_right_section: {
-      title: 'Onsite and Offshore, One Team',
+      title: 'Onsite and offshore, one team',
       texts: [
         'Our global delivery model combines consultants working onsite with your organization and specialists working from our offshore delivery center. Onsite consultants own requirements and relationships; the offshore team handles build, testing and repeatable support tasks.',
         'Both sides use the same methods, tools and documentation standards, and work from shared backlogs with daily handovers. You deal with one team and one plan.',
@@ -332,7 +332,7 @@ export const services = [
       variant: { type: 'image', image: 'service-offshore-development-a' },
     },
     right_left_section: {
-      title: 'What We Deliver Offshore',
+      title: 'What we deliver offshore',
       texts: [
         'Typical offshore work includes OIC integrations, BI Publisher and OTBI reports, PL/SQL development for E-Business Suite, data migration scripts, regression testing for quarterly updates and second-level application support.',
         'Work is tracked in a shared ticketing or project tool with clear priorities, estimates and status, so you always know what is in progress and what is done.',
@@ -341,15 +341,15 @@ export const services = [
     },
     extra_details: [
       {
-        title: 'Development Projects',
+        title: 'Development projects',
         text: 'Integrations, extensions and reports built offshore against agreed specifications and acceptance criteria.',
       },
       {
-        title: 'Testing Services',
+        title: 'Testing services',
         text: 'Functional and regression testing for new implementations and for every Oracle Cloud quarterly update.',
       },
       {
-        title: 'Application Managed Services',
+        title: 'Application managed services',
         text: 'Ongoing functional and technical support with agreed response times and monthly service reports.',
       },
     ],
@@ -362,7 +362,7 @@ export const services = [
       'AI agents for Oracle Fusion Applications, configured in Oracle AI Agent Studio around your HR, finance and supply chain processes.',
     page: {
       seo: {
-        title: 'Oracle AI Agents for Fusion Applications',
+        title: 'Oracle AI agents for Fusion Applications',
         description:
           'Design, configuration and rollout of AI agents for Oracle Fusion Cloud HCM, ERP and SCM with Oracle AI Agent Studio, with security and testing built in.',
         keywords: [
@@ -374,17 +374,17 @@ export const services = [
         ],
       },
       intro: {
-        heading: 'AI Agents for Oracle Fusion Cloud Applications',
+        heading: 'AI agents for Oracle Fusion Cloud Applications',
         intro:
           'Oracle AI Agent Studio lets organizations build AI agents that work inside Fusion Applications. We help you choose the right use cases, configure the agents and roll them out safely.',
       },
     },
     banner: {
       image: 'service-oracle-saas-ai-agent-banner',
-      title: 'Putting AI Agents to Work in Oracle Fusion',
+      title: 'Putting AI agents to work in Oracle Fusion',
     },
     left_right_section: {
-      title: 'From Prebuilt Agents to Your Own',
+      title: 'From prebuilt agents to your own',
       texts: [
         'Oracle provides prebuilt AI agents across Fusion HCM, ERP and SCM, and AI Agent Studio lets you adapt them or create new ones. Agents can answer employee policy questions, guide managers through transactions and help buyers or payables staff with routine tasks.',
         'We start with a short discovery to find the processes where an agent saves real time, such as HR help desk requests, expense policy questions or supplier inquiries. We then configure and test the agents with your data and security roles.',
@@ -396,7 +396,7 @@ export const services = [
       },
     },
     right_left_section: {
-      title: 'Designed for Control and Trust',
+      title: 'Designed for control and trust',
       texts: [
         'AI agents in Fusion Applications act within the same role-based security as your users, so an agent sees and does only what the person using it is allowed to. We design agent instructions, tools and knowledge sources with that boundary in mind.',
         'Before rollout, we test agents against realistic questions from your users, review the answers with process owners and set up monitoring so the agents can be refined over time.',
@@ -413,15 +413,15 @@ export const services = [
     },
     extra_details: [
       {
-        title: 'Use Case Discovery',
+        title: 'Use case discovery',
         text: 'Workshops that rank candidate agent use cases by value, feasibility and data readiness.',
       },
       {
-        title: 'Agent Configuration',
+        title: 'Agent configuration',
         text: 'Setup of prebuilt and custom agents in AI Agent Studio, including instructions, tools and knowledge documents.',
       },
       {
-        title: 'Rollout and Adoption',
+        title: 'Rollout and adoption',
         text: 'Testing, user communication and post-launch reviews that improve agent answers over time.',
       },
     ],

@@ -13,7 +13,7 @@ export const solutions = [
       'Implementation, upgrades and support for Oracle E-Business Suite, PeopleSoft and JD Edwards running in your own data center.',
     page: {
       seo: {
-        title: 'Oracle E-Business Suite & On-Premise ERP',
+        title: 'Oracle E-Business Suite & on-premise ERP',
         description:
           'Implementation, upgrades and support for Oracle E-Business Suite, PeopleSoft and JD Edwards, with a clear path to the cloud when you are ready.',
         keywords: [
@@ -26,7 +26,7 @@ export const solutions = [
         ],
       },
       intro: {
-        heading: 'Oracle On-Premise Solutions for Finance, HR and Supply Chain',
+        heading: 'Oracle on-premise solutions for finance, HR and supply chain',
         intro:
           'Many organizations still run core processes on Oracle E-Business Suite, PeopleSoft or JD Edwards. We implement, upgrade, extend and support these applications so they stay reliable, compliant and ready for a later move to the cloud.',
       },
@@ -36,7 +36,7 @@ export const solutions = [
       "Since 2011, Cedrus has delivered Oracle applications hosted in our customers' own data centers for telecom operators, banks, government entities and industrial groups. Our consultants know the E-Business Suite, PeopleSoft and JD Edwards data models in depth, which matters when a project touches years of accounting history or a payroll that cannot miss a cycle.",
     text2:
       'Whether you are rolling out new modules, upgrading to E-Business Suite 12.2, stabilizing a system after years of customizations or planning a hybrid setup with Oracle Cloud, we scope the work, deliver it with a mixed onsite and offshore team, and stay on to support it.',
-    button_text: 'Talk to an On-Premise Expert',
+    button_text: 'Talk to an on-premise expert',
     button_link: '/contact-us',
     tabs: [
       {
@@ -104,8 +104,8 @@ export const solutions = [
       },
       {
         id: 'scm',
-        label: 'Supply Chain',
-        title: 'Supply Chain on E-Business Suite and JD Edwards',
+        label: 'Supply chain',
+        title: 'Supply chain on E-Business Suite and JD Edwards',
         mainText:
           'For distributors and manufacturers, we implement inventory, order management and manufacturing on Oracle E-Business Suite and JD Edwards EnterpriseOne. We align item masters, warehouses and costing methods with the way goods actually move through your business.',
         lists: [
@@ -148,7 +148,7 @@ export const solutions = [
     ],
     cards: [
       {
-        title: 'Implementation and Rollout',
+        title: 'Implementation and rollout',
         text: 'New installations, and additional modules, entities or countries on your existing Oracle platform.',
         listTitle: 'Includes',
         list: [
@@ -159,7 +159,7 @@ export const solutions = [
         ],
       },
       {
-        title: 'Upgrades and Stabilization',
+        title: 'Upgrades and stabilization',
         text: 'A move to supported releases that also brings an aging system back under control.',
         listTitle: 'Includes',
         list: [
@@ -170,7 +170,7 @@ export const solutions = [
         ],
       },
       {
-        title: 'Application Managed Services',
+        title: 'Application managed services',
         text: 'Ongoing functional and technical support from our onsite and offshore teams.',
         listTitle: 'Coverage',
         list: [
@@ -203,7 +203,7 @@ export const solutions = [
         ],
       },
       intro: {
-        heading: 'Oracle Fusion Cloud Applications, Implemented End to End',
+        heading: 'Oracle Fusion Cloud Applications, implemented end to end',
         intro:
           'We have implemented Oracle Cloud applications since 2015. From the first design workshop to the quarterly update cycle, we help you adopt Fusion HCM, ERP, SCM, EPM and CX with standard processes and as few customizations as possible.',
       },
@@ -213,7 +213,7 @@ export const solutions = [
       'Cedrus began its cloud journey in 2015 and became the first Oracle HCM Cloud Excellence Implementer in the Levant. As an Oracle Global Gold Partner, we bring Fusion Applications experience from telecom, banking, government, industrial and distribution customers in more than twelve markets.',
     text2:
       "Our cloud projects follow a structured method: we validate your processes against Oracle's standard flows, configure, migrate data, integrate with the systems you keep and train your users. After go-live, we test each quarterly update so new features arrive without surprises.",
-    button_text: 'Plan Your Cloud Move',
+    button_text: 'Plan your cloud move',
     button_link: '/contact-us',
     tabs: [
       {
@@ -346,7 +346,7 @@ export const solutions = [
     ],
     cards: [
       {
-        title: 'Cloud Implementation',
+        title: 'Cloud implementation',
         text: 'A phased rollout of Oracle Fusion applications, built on standard processes and tested with your own data.',
         listTitle: 'Phases',
         list: [
@@ -358,7 +358,7 @@ export const solutions = [
         ],
       },
       {
-        title: 'Migration from On-Premise',
+        title: 'Migration from on-premise',
         text: 'A planned move from E-Business Suite, PeopleSoft or JD Edwards to Oracle Cloud.',
         listTitle: 'Includes',
         list: [
@@ -369,7 +369,7 @@ export const solutions = [
         ],
       },
       {
-        title: 'Quarterly Update Management',
+        title: 'Quarterly update management',
         text: 'Ongoing support that keeps your cloud environment current and your users informed.',
         listTitle: 'Includes',
         list: [
@@ -389,7 +389,7 @@ export const solutions = [
       'Oracle processes shaped for telecom operators, banks, government bodies, and industrial and distribution companies.',
     page: {
       seo: {
-        title: 'Oracle Solutions by Industry',
+        title: 'Oracle solutions by industry',
         description:
           'Oracle ERP and HCM setups shaped for telecom operators, banks, government bodies, industrial groups and distributors in the Middle East and Europe.',
         keywords: [
@@ -401,7 +401,7 @@ export const solutions = [
         ],
       },
       intro: {
-        heading: 'Industry-Specific Oracle Solutions',
+        heading: 'Industry-specific Oracle solutions',
         intro:
           'Each sector has its own regulators, workforce structures and business models. We bring Oracle setups and lessons learned from telecom, banking, government, industrial and distribution projects, so you start from proven patterns instead of a blank page.',
       },
@@ -411,13 +411,13 @@ export const solutions = [
       'Across more than 100 projects for more than 45 customers, the same sector-specific questions keep coming back: how a telecom operator accounts for network build-out, how a bank connects its core system to the general ledger, how a ministry enforces budget control. Our consultants carry those answers from one engagement to the next.',
     text2:
       "We combine the standard functionality of Oracle Fusion and E-Business Suite with sector-specific setups, reports and integrations. Where a requirement is truly unique, we extend the platform with Oracle-supported tools so the solution survives upgrades.",
-    button_text: 'Discuss Your Industry',
+    button_text: 'Discuss your industry',
     button_link: '/contact-us',
     tabs: [
       {
         id: 'hcm',
         label: 'HCM',
-        title: 'Workforce Management by Sector',
+        title: 'Workforce management by sector',
         mainText:
           'Shift workers in a factory, branch staff in a bank and engineers on a telecom network each need different HR rules. We configure Oracle HCM for each workforce structure while keeping a single employee record and a compliant payroll.',
         lists: [
@@ -438,7 +438,7 @@ export const solutions = [
       {
         id: 'telecom',
         label: 'Telecom',
-        title: 'Oracle for Telecom Operators',
+        title: 'Oracle for telecom operators',
         mainText:
           'Telecom operators run capital-intensive networks, large dealer channels and complex partner settlements. We implement Oracle ERP to track network assets from purchase order to commissioning and to connect finance with billing platforms.',
         lists: [
@@ -460,7 +460,7 @@ export const solutions = [
       {
         id: 'banking',
         label: 'Banking',
-        title: 'Oracle for Banks and Financial Institutions',
+        title: 'Oracle for banks and financial institutions',
         mainText:
           'Banks run Oracle ERP and HCM alongside their core banking system. We connect the two cleanly, automate procurement and expense controls, and give finance and HR the audit trail that regulators expect.',
         lists: [
@@ -482,7 +482,7 @@ export const solutions = [
       {
         id: 'public',
         label: 'Government',
-        title: 'Oracle for Government and the Public Sector',
+        title: 'Oracle for government and the public sector',
         mainText:
           'Public bodies need budget control, transparent procurement and HR structures tied to official grades. We configure Oracle to check commitments against the approved budget before any money is spent.',
         lists: [
@@ -503,7 +503,7 @@ export const solutions = [
       {
         id: 'industrial',
         label: 'Industrial',
-        title: 'Oracle for Industrial and Distribution Companies',
+        title: 'Oracle for industrial and distribution companies',
         mainText:
           'Manufacturers and distributors depend on margins, stock accuracy and delivery times. We implement Oracle SCM and ERP to connect procurement, production, warehousing and sales, with accurate costing at every step.',
         lists: [
@@ -525,13 +525,13 @@ export const solutions = [
     ],
     cards: [
       {
-        title: 'Sector Assessment',
+        title: 'Sector assessment',
         text: 'A short review of your processes against the patterns we have applied in your industry.',
         listTitle: 'Deliverables',
         list: ['Current-state process map', 'Fit-gap against the Oracle standard', 'Prioritized roadmap'],
       },
       {
-        title: 'Accelerated Setups',
+        title: 'Accelerated setups',
         text: 'Reusable configurations, reports and test scripts from earlier projects in your sector.',
         listTitle: 'Includes',
         list: [
@@ -542,7 +542,7 @@ export const solutions = [
         ],
       },
       {
-        title: 'Regulatory Alignment',
+        title: 'Regulatory alignment',
         text: 'Configurations that respect local tax, labor and reporting rules in the markets where you operate.',
         listTitle: 'Covers',
         list: [
@@ -562,7 +562,7 @@ export const solutions = [
       'Oracle Cloud Infrastructure, integrations, reporting and data migration that hold your Oracle landscape together.',
     page: {
       seo: {
-        title: 'Oracle Cloud Infrastructure & Integration',
+        title: 'Oracle Cloud Infrastructure & integration',
         description:
           'OCI hosting, Oracle Integration Cloud, BI Publisher and OTBI reporting, data migration and technical HCM services for Oracle applications.',
         keywords: [
@@ -575,7 +575,7 @@ export const solutions = [
         ],
       },
       intro: {
-        heading: 'Technology Solutions for Your Oracle Landscape',
+        heading: 'Technology solutions for your Oracle landscape',
         intro:
           'Applications work only as well as the integrations, data and infrastructure beneath them. Our technical team builds and runs the OCI environments, OIC integrations, reports and migrations that connect Oracle to the rest of your business.',
       },
@@ -590,8 +590,8 @@ export const solutions = [
     tabs: [
       {
         id: 'hcm',
-        label: 'HCM Technical',
-        title: 'Technical Services for Oracle Cloud HCM',
+        label: 'HCM technical',
+        title: 'Technical services for Oracle Cloud HCM',
         mainText:
           'Oracle Cloud HCM depends on clean data loads, precise fast formulas and reliable outbound interfaces. Our HCM technical consultants handle that layer so functional teams can concentrate on processes.',
         lists: [
@@ -665,7 +665,7 @@ export const solutions = [
       {
         id: 'bi',
         label: 'Reporting',
-        title: 'Reporting and Analytics',
+        title: 'Reporting and analytics',
         mainText:
           'Standard reports rarely cover everything finance and HR need. We build BI Publisher documents, OTBI analyses and Fusion Data Intelligence dashboards that draw on live Oracle data with the right security applied.',
         lists: [
@@ -685,8 +685,8 @@ export const solutions = [
       },
       {
         id: 'data',
-        label: 'Data Migration',
-        title: 'Data Migration',
+        label: 'Data migration',
+        title: 'Data migration',
         mainText:
           'Data migration is where many ERP projects lose time. We extract, cleanse, transform and load data from legacy systems into Oracle, with reconciliation reports at every mock load.',
         lists: [
@@ -708,19 +708,19 @@ export const solutions = [
     ],
     cards: [
       {
-        title: 'Integration Delivery',
+        title: 'Integration delivery',
         text: 'OIC and API integrations designed onsite and built by our offshore delivery center.',
         listTitle: 'Includes',
         list: ['Integration design and build', 'Monitoring and alerting', 'Support and change requests'],
       },
       {
-        title: 'Cloud Infrastructure Management',
+        title: 'Cloud infrastructure management',
         text: 'Design, migration and day-to-day operation of Oracle workloads on OCI.',
         listTitle: 'Includes',
         list: ['Architecture and sizing', 'Migration planning', 'Patching and backups', 'Security reviews'],
       },
       {
-        title: 'Reports and Data',
+        title: 'Reports and data',
         text: 'Reporting, migration and data quality work that keeps Oracle data trustworthy.',
         listTitle: 'Includes',
         list: ['BI Publisher and OTBI reports', 'Data migration and reconciliation', 'Data quality reviews'],
