@@ -33,7 +33,7 @@ export function siteCollections(): CollectionToCheck[] {
     { file: 'content/home.ts', items: slides, schema: schemas.slide, itemName: (_, key) => `slide ${key}` },
     { file: 'content/home.ts', items: { homeSections }, schema: object().required() },
     { file: 'content/team.ts', items: team, schema: schemas.teamMember, unique: ['name'] },
-    { file: 'content/team.ts', items: badges.map((badge) => ({ image: badge.image, title: badge.label })), schema: schemas.imageItem },
+    { file: 'content/team.ts', items: badges.map((image) => ({ image })), schema: schemas.badge },
     { file: 'content/company.ts', items: timeline, schema: schemas.timelineItem },
     { file: 'content/company.ts', items: whyChoose, schema: schemas.imageItem },
     { file: 'content/company.ts', items: [story, ...stats.map((stat) => ({ title: stat.label })), ...markets.map((m) => ({ title: m.label }))], schema: plain },

@@ -158,6 +158,7 @@ export const schemas = {
     action: text().matches(/ - /, 'must contain " - " where the text splits into two lines'),
   }),
   imageItem: object({ image: imageKey(), title: text() }),
+  badge: object({ image: imageKey() }),
   page: pageCopySchema,
 } satisfies Record<string, ObjectSchema<AnyObject>>;
 

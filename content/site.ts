@@ -17,11 +17,9 @@ const siteUrl = setting(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.c
 
 export const site = {
   name: 'Cedrus Consulting',
-  shortName: 'Cedrus',
   tagline: 'Oracle ERP, HCM and Cloud implementation partner',
   url: siteUrl,
   locale: 'en_US',
-  language: 'en',
   themeColor: '#0b3a6e',
   /** env NEXT_PUBLIC_CONTACT_EMAIL */
   email: setting(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'info@example.com'),

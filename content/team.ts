@@ -1,7 +1,8 @@
 /**
  * The team section: leadership profiles (placeholder LinkedIn profiles) and certification badges.
  */
-import type { Badge, TeamMember } from './types';
+import type { ImageKey } from './media';
+import type { TeamMember } from './types';
 
 export const team = [
   {
@@ -54,9 +55,5 @@ export const team = [
   },
 ] as const satisfies readonly TeamMember[];
 
-export const badges = [
-  { image: 'badge-hcm-cloud', label: 'Oracle Cloud HCM Implementation Specialist' },
-  { image: 'badge-erp-cloud', label: 'Oracle Cloud ERP Financials Implementation Specialist' },
-  { image: 'badge-scm-cloud', label: 'Oracle Cloud SCM Implementation Specialist' },
-  { image: 'badge-oci', label: 'Oracle Cloud Infrastructure Architect' },
-] satisfies readonly Badge[];
+/** Certification badges, by image key: each picture's alt text (content/media.ts) names the certification. */
+export const badges = ['badge-hcm-cloud', 'badge-erp-cloud', 'badge-scm-cloud', 'badge-oci'] as const satisfies readonly ImageKey[];

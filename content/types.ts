@@ -112,11 +112,6 @@ export interface TeamMember {
   readonly linkedin: string;
 }
 
-export interface Badge {
-  readonly image: ImageKey;
-  readonly label: string;
-}
-
 export interface SolutionTab {
   /** Tab id; every solution has an `hcm` tab, listed first. */
   readonly id: string;

@@ -54,11 +54,6 @@ export function isCurrentPath(currentPath: string, href: string): boolean {
   return current === target;
 }
 
-/** Whether a link leaves the site (opened in a new tab with rel="noopener noreferrer"). */
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
-
 /**
  * The rule of the solution banners' button (spec §2): a link containing "contact" stays on the site
  * (client-side navigation); any other opens in a new tab.

@@ -67,7 +67,7 @@ export const getStaticProps = (async () => {
       buttonText: homeSections.blogs.buttonText,
       posts: blogs.slice(0, HOME_BLOG_COUNT).map((post) => ({ title: post.title, text: post.text, href: blogPostPath(post.slug), image: coverImage(post) })),
     },
-    team: { heading: homeSections.team, members: team.map((member) => ({ ...member, image: imageAsset(member.image) })), badges: badges.map((badge) => imageAsset(badge.image)) },
+    team: { heading: homeSections.team, members: team.map((member) => ({ ...member, image: imageAsset(member.image) })), badges: badges.map((badge) => imageAsset(badge)) },
     contact: { heading: homeSections.contact, card: contactCard, form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey, thankYouUrl: absoluteUrl(site.url, paths.thankYou) } },
   });
 }) satisfies GetStaticProps;

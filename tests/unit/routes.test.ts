@@ -3,7 +3,7 @@ import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
 import { solutions } from '@/content/solutions';
-import { absoluteUrl, canonicalUrl, isCurrentPath, isExternalHref, servicePath } from '@/lib/routes';
+import { absoluteUrl, canonicalUrl, isCurrentPath, servicePath } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import { robotsTxt, sitemapXml } from '@/lib/sitemap';
 import { isBannerVisible } from '@/lib/banner';
@@ -36,8 +36,6 @@ describe('routes', () => {
     expect(isCurrentPath('/about#team', '/about')).toBe(true);
     expect(isCurrentPath('/about', '/')).toBe(false);
     expect(isCurrentPath('/', '/')).toBe(true);
-    expect(isExternalHref('https://x.com/a')).toBe(true);
-    expect(isExternalHref('/contact-us')).toBe(false);
   });
 
   it('writes a sitemap with every route and a robots.txt pointing at it', () => {
