@@ -6,8 +6,8 @@
 import { isValidElement, type ReactElement } from 'react';
 import { generateNextSeo } from 'next-seo/pages';
 import { brandImages, offices, site, visibleSocialLinks } from '@/content/site';
-import type { ImageAsset } from '@/content/media';
 import { breadcrumbList, organization, type Crumb } from './jsonld';
+import { ogImage } from './og';
 import { absoluteUrl, canonicalUrl, paths } from './routes';
 
 export interface HeadTag {
@@ -29,8 +29,6 @@ export interface SeoInput {
   readonly title: string;
   readonly description: string;
   readonly keywords: readonly string[];
-  /** Share image; the brand's default when absent. */
-  readonly image?: ImageAsset;
   readonly type?: 'website' | 'article';
   readonly jsonLd?: readonly object[];
   /** Where the page sits below the home page, itself last: becomes its BreadcrumbList. */
@@ -56,9 +54,14 @@ export function pageTitle(title: string, siteName: string): string {
   return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
-export function seoHead({ path, title, description, keywords, image = brandImages.share, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
+/**
+ * The page's head. Its share image is the page's own card (lib/og.ts), drawn after the export from
+ * the same `title` and the route's section by scripts/og-images.ts: `/og/<route>.jpg`, 1200×630.
+ */
+export function seoHead({ path, title, description, keywords, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
   const fullTitle = pageTitle(title, site.name);
   const canonical = canonicalUrl(site.url, path);
+  const image = ogImage(path, title, site.name);
   const imageUrl = absoluteUrl(site.url, image.src);
   const nodes = generateNextSeo({
     title: fullTitle,
@@ -72,7 +75,7 @@ export function seoHead({ path, title, description, keywords, image = brandImage
       description,
       siteName: site.name,
       locale: site.locale,
-      images: [{ url: imageUrl, width: image.width, height: image.height, alt: image.alt }],
+      images: [{ url: imageUrl, width: image.width, height: image.height, alt: image.alt, type: image.type }],
     },
     twitter: { cardType: 'summary_large_image' },
     additionalMetaTags: [
@@ -80,6 +83,7 @@ export function seoHead({ path, title, description, keywords, image = brandImage
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
+      { name: 'twitter:image:alt', content: image.alt },
     ],
   });
   return { tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)), jsonLd: breadcrumb.length ? [...jsonLd, breadcrumbList(site.url, [HOME_CRUMB, ...breadcrumb])] : [...jsonLd] };

@@ -3,7 +3,7 @@
  * (lib/static-html.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
  * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
  * from lib/site-routes.ts and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
- * rss.xml.
+ * rss.xml; then the pages' share cards, out/og/ (scripts/og-images.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { blogPostPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/sitemap';
 import { allRoutes } from '../lib/site-routes';
 import { staticHtmlProblems } from '../lib/static-html';
+import { describeResult, generateOgImages } from './og-images';
 
 const out = join(process.cwd(), 'out');
 if (!existsSync(join(out, 'index.html'))) {
@@ -54,3 +55,10 @@ writeFileSync(
   ),
 );
 console.log(`sitemap.xml (${routes.length} routes), robots.txt and rss.xml (${blogs.length} posts) written to out/.`);
+
+generateOgImages(out)
+  .then((result) => console.log(describeResult(result)))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -34,7 +34,6 @@ export const getStaticProps = (async ({ params }) => {
       title: post.title,
       description: post.text,
       keywords: post.keywords,
-      image: cover,
       type: 'article',
       jsonLd: [
         blogPosting({ url: site.url, name: site.name, logo: brandImages.logo.src }, { title: post.title, description: post.text, path, date: post.date, image: cover.src, keywords: post.keywords }),

@@ -13,11 +13,23 @@ describe('seoHead', () => {
     expect(find((a) => a.name === 'keywords')[0]?.attributes.content).toBe('oracle, erp');
   });
 
-  it('gives Open Graph and Twitter tags with absolute URLs and the default share image', () => {
-    expect(find((a) => a.property === 'og:url')[0]?.attributes.content).toBe(`${site.url}/about`);
-    expect(find((a) => a.property === 'og:image')[0]?.attributes.content).toBe(`${site.url}/images/brand/og-default.jpg`);
-    expect(find((a) => a.name === 'twitter:card')[0]?.attributes.content).toBe('summary_large_image');
-    expect(find((a) => a.name === 'twitter:image')[0]?.attributes.content).toMatch(/^https:\/\//);
+  it("gives Open Graph and Twitter tags with absolute URLs and the page's own share card, once each", () => {
+    const contents = (predicate: (attributes: Record<string, string>) => boolean) => find(predicate).map((tag) => tag.attributes.content);
+    expect(contents((a) => a.property === 'og:url')).toEqual([`${site.url}/about`]);
+    expect(contents((a) => a.property === 'og:image')).toEqual([`${site.url}/og/about.jpg`]);
+    expect(contents((a) => a.property === 'og:image:width')).toEqual(['1200']);
+    expect(contents((a) => a.property === 'og:image:height')).toEqual(['630']);
+    expect(contents((a) => a.property === 'og:image:type')).toEqual(['image/jpeg']);
+    expect(contents((a) => a.property === 'og:image:alt')).toEqual([`${site.name} · About: About us`]);
+    expect(contents((a) => a.name === 'twitter:card')).toEqual(['summary_large_image']);
+    expect(contents((a) => a.name === 'twitter:image')).toEqual([`${site.url}/og/about.jpg`]);
+    expect(contents((a) => a.name === 'twitter:image:alt')).toEqual([`${site.name} · About: About us`]);
+  });
+
+  it("names the card after the route: the home page's is home.jpg, a post's is under blog/", () => {
+    const imageOf = (path: string, title: string) => seoHead({ path, title, description: 'd', keywords: [] }).tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content;
+    expect(imageOf('/', 'Oracle partner')).toBe(`${site.url}/og/home.jpg`);
+    expect(imageOf('/blog/able', 'A post')).toBe(`${site.url}/og/blog/able.jpg`);
   });
 
   it('keeps keys unique so next/head keeps every tag', () => {

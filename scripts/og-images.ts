@@ -1,0 +1,297 @@
+/**
+ * Share cards: one 1200×630 JPEG per exported page, at out/og/<route>.jpg (lib/og.ts names them),
+ * drawn from the page's title and section (lib/og-cards.ts) with the brand's logo; a blog post's card
+ * has the post's first image behind the title. Run by scripts/postbuild.ts after `next build` (which
+ * empties out/); `npx tsx scripts/og-images.ts` redraws them in an existing out/.
+ *
+ * The same files on every machine: the text is not left to librsvg and fontconfig (a fresh CI machine
+ * has other system fonts, or none); it is shaped with HarfBuzz (harfbuzzjs, WebAssembly) from the
+ * site's own font, styles/fonts/inter-latin-400-800.woff2, and written into the SVG as outlines. The
+ * logo's <text> is converted the same way. sharp only rasterises paths and encodes the JPEG.
+ * Nothing is fetched: every input is in the repository.
+ *
+ * Before writing, each page's exported head is checked: one og:image pointing at its card, and an
+ * og:image:alt equal to the card's (so the title drawn is the title the page gave seoHead()).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { site } from '../content/site';
+import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/og';
+import { ogCards, type OgCard } from '../lib/og-cards';
+import { absoluteUrl } from '../lib/routes';
+
+const FONT_FILE = 'styles/fonts/inter-latin-400-800.woff2';
+const LOGO_FILE = 'public/images/brand/logo-white.svg';
+/** A card over this size is an error (LinkedIn, X and WhatsApp all take it, and it loads fast). */
+export const MAX_BYTES = 150 * 1024;
+// 4:4:4 keeps the edges of the coloured label and the thin text sharp; mozjpeg would save 12 % for 7× the time.
+const JPEG = { quality: 84, chromaSubsampling: '4:4:4' } as const;
+
+const C = { deep: '#072547', navy: '#0b3a6e', teal: '#1c9aa3', coral: '#e4572e', gold: '#f2b134', white: '#ffffff' } as const;
+/** The accent of each section's background arcs. */
+const ACCENT: Record<OgSection | 'none', string> = {
+  Home: C.coral,
+  About: C.teal,
+  Solutions: C.gold,
+  Services: C.teal,
+  Industries: C.gold,
+  Clients: C.coral,
+  Careers: C.teal,
+  Blog: C.coral,
+  Contact: C.gold,
+  Policies: C.teal,
+  none: C.teal,
+};
+
+/** The layout, in pixels. */
+const PAD_X = 80;
+const LOGO = { x: PAD_X, y: 60, height: 60 };
+export const TITLE = { sizes: [68, 60, 52], lineHeight: 1.16, maxLines: 3, maxWidth: OG_WIDTH - 2 * PAD_X - 40, weight: 700, lastBaseline: OG_HEIGHT - 150 };
+const LABEL = { size: 22, weight: 700, tracking: 2.2, height: 44, padX: 20, gap: 30 };
+const FOOTER = { size: 24, weight: 400, baseline: OG_HEIGHT - 62 };
+
+// ---------------------------------------------------------------------------------------------------
+// Text as outlines (HarfBuzz)
+// ---------------------------------------------------------------------------------------------------
+
+type HarfBuzz = typeof import('harfbuzzjs');
+type HbFont = InstanceType<HarfBuzz['Font']>;
+
+export interface TextEngine {
+  /** Width in pixels of `text` at `size` and `weight` (with `tracking` px after each glyph). */
+  measure(text: string, size: number, weight: number, tracking?: number): number;
+  /** SVG paths drawing `text` with its baseline starting at (x, y). */
+  draw(text: string, x: number, y: number, size: number, weight: number, fill: string, tracking?: number): string;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export async function loadTextEngine(fontFile = FONT_FILE): Promise<TextEngine> {
+  // Both are ES modules (HarfBuzz initialises its WebAssembly with a top-level await): imported, not required.
+  const hb: HarfBuzz = await import('harfbuzzjs');
+  const { convert } = await import('fontverter');
+  const face = new hb.Face(new hb.Blob(await convert(readFileSync(fontFile), 'sfnt')));
+  const fonts = new Map<number, HbFont>();
+  const fontAt = (weight: number) => {
+    let font = fonts.get(weight);
+    if (!font) {
+      font = new hb.Font(face);
+      font.setVariations([new hb.Variation('wght', weight)]);
+      fonts.set(weight, font);
+    }
+    return font;
+  };
+  const shaped = new Map<string, { glyphs: { id: number; advance: number; dx: number; dy: number }[]; font: HbFont }>();
+  const shape = (text: string, weight: number) => {
+    const key = `${weight}\u0000${text}`;
+    const cached = shaped.get(key);
+    if (cached) return cached;
+    const font = fontAt(weight);
+    const buffer = new hb.Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
+      if (glyph.codepoint === 0) throw new Error(`${fontFile} has no glyph for "${[...text][glyph.cluster] ?? '?'}" in "${text}": change the text or the font's subset (scripts/subset-font.ts).`);
+      return { id: glyph.codepoint, advance: glyph.xAdvance ?? 0, dx: glyph.xOffset ?? 0, dy: glyph.yOffset ?? 0 };
+    });
+    const result = { glyphs, font };
+    shaped.set(key, result);
+    return result;
+  };
+  const scaleOf = (size: number) => size / face.upem;
+  return {
+    measure(text, size, weight, tracking = 0) {
+      const { glyphs } = shape(text, weight);
+      return glyphs.reduce((width, glyph) => width + glyph.advance * scaleOf(size) + tracking, 0) - (glyphs.length ? tracking : 0);
+    },
+    draw(text, x, y, size, weight, fill, tracking = 0) {
+      const { glyphs, font } = shape(text, weight);
+      const scale = scaleOf(size);
+      let pen = x;
+      const paths: string[] = [];
+      for (const glyph of glyphs) {
+        const outline = font.glyphToPath(glyph.id);
+        if (outline) paths.push(`<path transform="translate(${round(pen + glyph.dx * scale)} ${round(y - glyph.dy * scale)}) scale(${round(scale * 1e4) / 1e4} ${-round(scale * 1e4) / 1e4})" d="${outline}"/>`);
+        pen += glyph.advance * scale + tracking;
+      }
+      return `<g fill="${fill}">${paths.join('')}</g>`;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The logo, its text as outlines
+// ---------------------------------------------------------------------------------------------------
+
+const attributesOf = (source: string) => Object.fromEntries([...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+const decodeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The logo as a nested <svg> of `height` px at (x, y), with every <text> turned into outlines. */
+export function logoSvg(source: string, engine: TextEngine, x: number, y: number, height: number): { svg: string; width: number } {
+  const root = /<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(source.trim());
+  if (!root) throw new Error(`${LOGO_FILE} is not an SVG document`);
+  const attributes = attributesOf(root[1]!);
+  const [, , viewWidth, viewHeight] = (attributes.viewBox ?? `0 0 ${attributes.width} ${attributes.height}`).split(/[\s,]+/).map(Number);
+  if (!viewWidth || !viewHeight) throw new Error(`${LOGO_FILE} needs a viewBox or a width and height`);
+  const inner = root[2]!.replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_, textAttributes: string, content: string) => {
+    const a = attributesOf(textAttributes);
+    const text = decodeXml(content.trim());
+    const size = Number(a['font-size'] ?? 16);
+    const weight = Math.min(800, Math.max(400, Number(a['font-weight'] === 'bold' ? 700 : (a['font-weight'] ?? 400))));
+    const tracking = Number(a['letter-spacing'] ?? 0);
+    const width = engine.measure(text, size, weight, tracking);
+    const anchor = a['text-anchor'] ?? 'start';
+    const start = Number(a.x ?? 0) - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
+    return engine.draw(text, start, Number(a.y ?? 0), size, weight, a.fill ?? '#000000', tracking);
+  });
+  const width = (height * viewWidth) / viewHeight;
+  return { svg: `<svg x="${x}" y="${y}" width="${round(width)}" height="${height}" viewBox="${attributes.viewBox ?? `0 0 ${viewWidth} ${viewHeight}`}">${inner}</svg>`, width };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The card
+// ---------------------------------------------------------------------------------------------------
+
+/** The background drawn for pages without a picture: the brand's gradient and arcs in the section's accent. */
+function brandBackground(accent: string): string {
+  return [
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.deep}"/><stop offset="1" stop-color="${C.navy}"/></linearGradient>`,
+    `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${C.teal}" stop-opacity="0.45"/><stop offset="1" stop-color="${C.teal}" stop-opacity="0"/></radialGradient></defs>`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>`,
+    `<circle cx="1060" cy="600" r="460" fill="url(#glow)"/>`,
+    ...[250, 350, 450, 550].map((radius, index) => `<circle cx="1130" cy="90" r="${radius}" fill="none" stroke="${accent}" stroke-width="${index === 0 ? 3 : 2}" stroke-opacity="${[0.55, 0.32, 0.2, 0.12][index]}"/>`),
+  ].join('');
+}
+
+/** The shade over a picture, so white text reads on any photo. */
+function pictureShade(): string {
+  return [
+    `<defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.deep}" stop-opacity="0.86"/><stop offset="0.6" stop-color="${C.deep}" stop-opacity="0.6"/><stop offset="1" stop-color="${C.deep}" stop-opacity="0.15"/></linearGradient>`,
+    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="${C.deep}" stop-opacity="0"/><stop offset="1" stop-color="${C.deep}" stop-opacity="0.7"/></linearGradient></defs>`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#shade)"/>`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#floor)"/>`,
+  ].join('');
+}
+
+/** The title's lines and size on a card (at most 3 lines, whole words, "…" when it cannot fit). */
+export function cardTitle(title: string, engine: TextEngine) {
+  return fitTitle(title, (size) => (text) => engine.measure(text, size, TITLE.weight), TITLE.sizes, TITLE.maxWidth, TITLE.maxLines);
+}
+
+/** The card's SVG: background (or the shade over the picture), logo, section label, title, tagline and the brand's bar. */
+export function cardSvg(card: Pick<OgCard, 'title' | 'section' | 'background'>, engine: TextEngine, logo: string): string {
+  const title = cardTitle(card.title, engine);
+  const lineStep = title.size * TITLE.lineHeight;
+  const firstBaseline = TITLE.lastBaseline - (title.lines.length - 1) * lineStep;
+  const capHeight = title.size * 0.73;
+  const parts = [card.background ? pictureShade() : brandBackground(ACCENT[card.section ?? 'none']), logoSvg(logo, engine, LOGO.x, LOGO.y, LOGO.height).svg];
+  if (card.section) {
+    const label = card.section.toUpperCase();
+    const width = engine.measure(label, LABEL.size, LABEL.weight, LABEL.tracking) + 2 * LABEL.padX;
+    const top = firstBaseline - capHeight - LABEL.gap - LABEL.height;
+    parts.push(
+      `<rect x="${PAD_X}" y="${round(top)}" width="${round(width)}" height="${LABEL.height}" rx="${LABEL.height / 2}" fill="${C.coral}"/>`,
+      engine.draw(label, PAD_X + LABEL.padX, top + LABEL.height / 2 + LABEL.size * 0.36, LABEL.size, LABEL.weight, C.white, LABEL.tracking),
+    );
+  }
+  title.lines.forEach((line, index) => parts.push(engine.draw(line, PAD_X, firstBaseline + index * lineStep, title.size, TITLE.weight, C.white)));
+  // The tagline says what the company does; the home page's title already says it.
+  if (card.section !== 'Home') parts.push(engine.draw(site.tagline, PAD_X, FOOTER.baseline, FOOTER.size, FOOTER.weight, '#c9d6e6'));
+  parts.push(
+    `<rect x="0" y="${OG_HEIGHT - 10}" width="${OG_WIDTH}" height="10" fill="${C.coral}"/>`,
+    `<rect x="${OG_WIDTH * 0.62}" y="${OG_HEIGHT - 10}" width="${OG_WIDTH * 0.38}" height="10" fill="${C.gold}"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}"><title>${escapeXml(card.title)}</title>${parts.join('')}</svg>`;
+  // Any <text> left would be drawn with whatever fonts the machine has: the cards would differ per machine.
+  if (/<text\b/.test(svg)) throw new Error('A share card still has an SVG <text> element: draw text with the TextEngine.');
+  return svg;
+}
+
+/** The card as a JPEG: the SVG alone, or over the picture cut to 1200×630. */
+export async function renderCard(card: Pick<OgCard, 'title' | 'section' | 'background'>, engine: TextEngine, logo: string, publicDir = 'public'): Promise<Buffer> {
+  const svg = Buffer.from(cardSvg(card, engine, logo));
+  const base = card.background
+    ? sharp(join(publicDir, card.background)).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'centre' }).composite([{ input: svg }])
+    : sharp(svg);
+  return base.flatten({ background: C.deep }).jpeg(JPEG).toBuffer();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The exported pages
+// ---------------------------------------------------------------------------------------------------
+
+/** The exported file of a route: / → index.html, /blog/able → blog/able.html. */
+export function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** What is wrong with a page's share tags, given its card ([] when nothing). */
+function headProblems(html: string, card: OgCard): string[] {
+  const expected = absoluteUrl(site.url, card.src);
+  const images = metaContents(html, 'property', 'og:image');
+  const alts = metaContents(html, 'property', 'og:image:alt');
+  const problems: string[] = [];
+  if (images.length !== 1 || images[0] !== expected) problems.push(`og:image is ${JSON.stringify(images)}, expected ["${expected}"]`);
+  if (alts.length !== 1 || alts[0] !== card.alt) problems.push(`og:image:alt is ${JSON.stringify(alts)}, expected ["${card.alt}"]: the card's title (lib/og-cards.ts) differs from the page's`);
+  return problems;
+}
+
+export interface OgImagesResult {
+  readonly count: number;
+  readonly bytes: number;
+  /** Wall-clock time, and the processor time of all threads (the cost, whatever else runs on the machine). */
+  readonly milliseconds: number;
+  readonly cpuMilliseconds: number;
+  /** Routes whose title was cut with an ellipsis. */
+  readonly truncated: readonly string[];
+}
+
+/** A line for the build log. */
+export function describeResult({ count, bytes, milliseconds, cpuMilliseconds, truncated }: OgImagesResult): string {
+  const cut = truncated.length ? `; titles cut with "…": ${truncated.join(', ')}` : '';
+  return `${count} share cards written to out${OG_DIR}/ (${Math.round(bytes / 1024)} KB; ${milliseconds} ms, ${cpuMilliseconds} ms of processor time)${cut}.`;
+}
+
+export async function generateOgImages(outDir: string): Promise<OgImagesResult> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const cards = ogCards();
+  const problems = cards.flatMap((card) => headProblems(readFileSync(join(outDir, htmlFileOf(card.route)), 'utf8'), card).map((problem) => `out/${htmlFileOf(card.route)}: ${problem}`));
+  if (problems.length) throw new Error(`Share cards and page heads disagree:\n  ${problems.join('\n  ')}`);
+
+  const engine = await loadTextEngine();
+  const logo = readFileSync(LOGO_FILE, 'utf8');
+  rmSync(join(outDir, OG_DIR.slice(1)), { recursive: true, force: true });
+  let bytes = 0;
+  const tooLarge: string[] = [];
+  // A few at a time: sharp works on its own threads, and the machine is shared.
+  for (let index = 0; index < cards.length; index += 4) {
+    await Promise.all(
+      cards.slice(index, index + 4).map(async (card) => {
+        const jpeg = await renderCard(card, engine, logo);
+        const file = join(outDir, card.src.slice(1));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, jpeg);
+        bytes += jpeg.length;
+        if (jpeg.length > MAX_BYTES) tooLarge.push(`${card.src} (${Math.round(jpeg.length / 1024)} KB)`);
+      }),
+    );
+  }
+  if (tooLarge.length) throw new Error(`Share cards over ${MAX_BYTES / 1024} KB: ${tooLarge.join(', ')}`);
+  const truncated = cards.filter((card) => cardTitle(card.title, engine).truncated).map((card) => card.route);
+  const used = process.cpuUsage(cpu);
+  return { count: cards.length, bytes, milliseconds: Math.round(performance.now() - started), cpuMilliseconds: Math.round((used.user + used.system) / 1000), truncated };
+}
+
+// Run directly (`npx tsx scripts/og-images.ts`), not when imported by postbuild or a test.
+if (/og-images\.ts$/.test(process.argv[1] ?? '')) {
+  generateOgImages(join(process.cwd(), 'out'))
+    .then((result) => console.log(describeResult(result)))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { site } from '@/content/site';
+import { metaContents } from '@/lib/og';
+import { ogCards } from '@/lib/og-cards';
+import { allRoutes } from '@/lib/site-routes';
+import { expect, test } from './support';
+
+/**
+ * What LinkedIn, X and WhatsApp read from each exported page: exactly one share image, its size, its
+ * text alternative and the large-card request, and an image that exists and is 1200×630.
+ */
+const cards = new Map(ogCards().map((card) => [card.route, card]));
+
+for (const route of allRoutes()) {
+  test(`${route}: one share card, 1200×630, in out/, with a large Twitter card`, async ({ request }) => {
+    const html = await (await request.get(route)).text();
+    const property = (name: string) => metaContents(html, 'property', name);
+    const named = (name: string) => metaContents(html, 'name', name);
+
+    const images = property('og:image');
+    expect(images).toHaveLength(1);
+    const url = new URL(images[0]!);
+    expect(`${url.origin}`).toBe(new URL(site.url).origin);
+    expect(url.pathname).toMatch(/^\/og\/[a-z0-9/-]+\.jpg$/);
+    expect(property('og:image:width')).toEqual(['1200']);
+    expect(property('og:image:height')).toEqual(['630']);
+    expect(property('og:image:alt')).toEqual([cards.get(route)!.alt]);
+    expect(named('twitter:card')).toEqual(['summary_large_image']);
+    expect(named('twitter:image')).toEqual(images);
+
+    expect(existsSync(join('out', url.pathname)), `out${url.pathname}`).toBe(true);
+    const response = await request.get(url.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/jpeg');
+    const file = await response.body();
+    expect(file.length).toBeLessThanOrEqual(150 * 1024);
+    const metadata = await sharp(file).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+  });
+}
+
+test('every page has its own card', async ({ request }) => {
+  const images = await Promise.all(allRoutes().map(async (route) => metaContents(await (await request.get(route)).text(), 'property', 'og:image')[0]));
+  expect(new Set(images).size).toBe(allRoutes().length);
+});
