@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { stats, story, timeline, whyChoose } from '@/content/company';
 import { homeSections } from '@/content/home';
+import { images } from '@/content/media';
 import { pages } from '@/content/pages';
 import { expect, test, watchPage } from './support';
 
@@ -12,7 +13,7 @@ async function expectAboutContent(page: Page) {
 
   const storySection = main.getByRole('region', { name: story.title });
   for (const paragraph of story.paragraphs) await expect(storySection).toContainText(paragraph);
-  await expect(storySection.getByRole('img', { name: 'The Cedrus team at work in the Beirut office' })).toBeVisible();
+  await expect(storySection.getByRole('img', { name: images[story.image].alt })).toBeVisible();
 
   await expect(main.locator('dl dd')).toHaveText(stats.map((stat) => stat.value));
   await expect(main.locator('dl dt')).toHaveText(stats.map((stat) => stat.label));
@@ -28,7 +29,7 @@ async function expectAboutContent(page: Page) {
   }
 
   const items = timelineSection(page).getByRole('listitem');
-  await expect(items).toHaveCount(5);
+  await expect(items).toHaveCount(timeline.length);
   expect(timeline.map((item) => item.year)).toEqual([2011, 2015, 2018, 2020, 2022]);
   for (const [index, item] of timeline.entries()) {
     const [first, second] = item.action.split(' - ');

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { clients } from '@/content/clients';
 import { services } from '@/content/services';
+import { timeline } from '@/content/company';
+import { slides } from '@/content/home';
+import { team } from '@/content/team';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
@@ -130,10 +133,10 @@ for (const width of [1440, 390]) {
     test('team profile links open in a new tab with noopener; the timeline runs 2011 to 2022', async ({ page }) => {
       await page.goto('/');
       const profiles = page.locator('section#team a[target="_blank"]');
-      await expect(profiles).toHaveCount(6);
+      await expect(profiles).toHaveCount(team.length);
       for (const link of await profiles.all()) await expect(link).toHaveAttribute('rel', /noopener/);
       const years = await page.locator('section#timeline').getByText(/^20\d\d$/).allTextContents();
-      expect(years).toEqual(['2011', '2015', '2018', '2020', '2022']);
+      expect(years).toEqual(timeline.map((item) => String(item.year)));
     });
 
     test('the contact form and its libraries are not requested until the contact section nears the screen', async ({ page }) => {
@@ -172,7 +175,7 @@ test('the first slide image is preloaded once and eager; every other picture wai
   expect(imagePreloads[0]).toContain('hero-erp-opt-750.WEBP 750w');
   expect(imagePreloads[0]).toContain('fetchPriority="high"');
   const heroImages = [...html.matchAll(/<img [^>]*hero-[a-z]+-opt-[^>]*>/g)].map((match) => match[0]);
-  expect(heroImages).toHaveLength(3);
+  expect(heroImages).toHaveLength(slides.length);
   expect(heroImages[0]).toContain('loading="eager"');
   expect(heroImages.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
   expect(html.match(/<img [^>]*loading="eager"/g)).toHaveLength(1);
