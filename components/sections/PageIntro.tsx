@@ -76,6 +76,8 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media,
 /** The band's decoration: drawn inside the band's end half, never cut by its edges. */
 function Motif({ variant }: { readonly variant: PageIntroVariant }) {
   const common = 'pointer-events-none absolute inset-y-0 end-0 -z-10 hidden h-full w-1/2 md:block';
+  /** Drawn whole, with a margin from the band's edges. */
+  const inset = 'pointer-events-none absolute inset-y-10 end-8 -z-10 hidden h-[calc(100%-5rem)] w-[40%] md:block';
   switch (variant) {
     case 'company':
       return (
@@ -88,7 +90,7 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
       );
     case 'solution':
       return (
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 600 400" preserveAspectRatio="xMaxYMid slice" className={`${common} text-white/10 rtl:-scale-x-100`}>
+        <svg aria-hidden="true" focusable="false" viewBox="200 40 400 320" preserveAspectRatio="xMaxYMid meet" className={`${inset} text-white/10 rtl:-scale-x-100`}>
           {Array.from({ length: 24 }, (_, i) => {
             const col = i % 6;
             const row = Math.floor(i / 6);
@@ -99,7 +101,7 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
       );
     case 'industry':
       return (
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 600 400" preserveAspectRatio="xMaxYMax slice" className={`${common} text-white/15 rtl:-scale-x-100`}>
+        <svg aria-hidden="true" focusable="false" viewBox="180 60 430 290" preserveAspectRatio="xMaxYMid meet" className={`${inset} text-white/15 rtl:-scale-x-100`}>
           {Array.from({ length: 9 }, (_, i) => (
             <rect key={i} x={200 + i * 44} y={330 - (40 + ((i * 37) % 120) + i * 14)} width="28" height={40 + ((i * 37) % 120) + i * 14} rx="4" fill="currentColor" />
           ))}
