@@ -5,7 +5,7 @@
  */
 import { array, mixed, number, object, string, type AnyObject, type ObjectSchema, type Schema, ValidationError } from 'yup';
 import { icons, images, videos } from './media';
-import { clientCategories } from './types';
+import { blogTopics, clientCategories } from './types';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LIMITS = {
@@ -128,7 +128,10 @@ export const schemas = {
     slug: slug(),
     title: bounded(LIMITS.postTitle.min, LIMITS.postTitle.max),
     text: bounded(LIMITS.description.min, LIMITS.description.max),
-    date: text().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14'),
+    date: text()
+      .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14')
+      .test('calendar-date', (p) => `"${p.value}" is not a day of the calendar`, (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value)),
+    topic: text().oneOf([...blogTopics], (p) => `"${p.value}" is not one of: ${blogTopics.join(', ')}`),
     keywords: texts(1),
     images: array(mediaKey())
       .required('is required')
@@ -161,6 +164,13 @@ export const schemas = {
   badge: object({ image: imageKey() }),
   page: pageCopySchema,
 } satisfies Record<string, ObjectSchema<AnyObject>>;
+
+/** Whether an ISO date (YYYY-MM-DD) names a real day: 2024-02-29 does, 2023-02-29 does not. */
+export function isCalendarDate(iso: string): boolean {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 function serviceSection() {
   return object({

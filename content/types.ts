@@ -195,6 +195,14 @@ export interface Industry {
   readonly image2: ImageKey;
 }
 
+/**
+ * What a blog post is about, shown on its card: the industry of the client, or the kind of post.
+ * One closed list so the same topic is always spelled the same; a topic named after an industry
+ * links to that industry's page (lib/blog.ts, `topicLink`).
+ */
+export const blogTopics = ['HCM Cloud', 'ERP rollout', 'Banking', 'Education', 'Telecom', 'Training', 'Events', 'Offers'] as const;
+export type BlogTopic = (typeof blogTopics)[number];
+
 export interface BlogPost {
   readonly slug: string;
   readonly title: string;
@@ -202,6 +210,8 @@ export interface BlogPost {
   readonly text: string;
   /** ISO date, e.g. "2024-05-14". */
   readonly date: string;
+  /** The card's topic line, one of `blogTopics`. */
+  readonly topic: BlogTopic;
   readonly keywords: readonly string[];
   /** Gallery media in order; the first is the card and share image (must be an image). */
   readonly images: readonly MediaKey[];

@@ -1,12 +1,76 @@
 /** Blog data as pages receive it (build time only: imports the collection). */
 import { blogs, type BlogSlug } from '@/content/blogs';
+import type { IndustrySlug } from '@/content/industries';
 import { site } from '@/content/site';
-import type { BlogCardData } from '@/components/blog/BlogCard';
+import type { BlogTopic } from '@/content/types';
+import type { BlogCardData, BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
 import { mediaAsset, type ImageAsset } from './media';
-import { blogPostPath } from './routes';
+import { blogPostPath, industryPath } from './routes';
 import { sharedPostUrl, shareLinks } from './share';
 
 type Post = (typeof blogs)[number];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * An ISO day ("2019-05-21") for reading: "21 May 2019". Read from the digits, never through `Date`
+ * or `Intl`, so it is the same on every machine whatever its time zone or locale.
+ */
+export function formatPostDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const day = match ? Number(match[3]) : 0;
+  if (!match || !month || day < 1 || day > 31) throw new Error(`formatPostDate: "${iso}" is not a date like 2024-05-14`);
+  return `${day} ${month} ${match[1]}`;
+}
+
+/**
+ * `text` cut to at most `maxLength` characters after a whole word, with an ellipsis, so CSS never
+ * has to cut it (a CSS line clamp cuts in the middle of a word). Text that fits is returned whole.
+ * Only a single word longer than `maxLength` is cut inside, as nothing else can be.
+ */
+export function excerpt(text: string, maxLength: number): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  const characters = Array.from(clean);
+  if (characters.length <= maxLength) return clean;
+  const room = characters.slice(0, maxLength).join('');
+  // Before the last space of the first `maxLength` characters: whole words, and room for the ellipsis.
+  const cut = room.lastIndexOf(' ');
+  const kept = cut > 0 ? room.slice(0, cut) : characters.slice(0, maxLength - 1).join('');
+  return `${kept.replace(/[\s,;:.!?–—(-]+$/u, '')}…`;
+}
+
+/**
+ * The longest summary, in characters, that two lines of the narrowest card hold (measured: 65 on
+ * /blog and in the home strip at 320 px, and on /blog at 640 and 1024 px, just above a breakpoint).
+ */
+export const SUMMARY_LENGTH = 62;
+
+/** Topics named after an industry link to its page; the others are plain labels. */
+const TOPIC_INDUSTRIES: Partial<Record<BlogTopic, IndustrySlug>> = {
+  Banking: 'financial-institutions',
+  Education: 'education',
+  Telecom: 'telecom',
+};
+
+export function topicLink(topic: BlogTopic): PostTopic {
+  const industry = TOPIC_INDUSTRIES[topic];
+  return industry ? { label: topic, href: industryPath(industry) } : { label: topic };
+}
+
+/**
+ * How the /blog grid places `count` cards so that every row is full: from `lg` (six columns)
+ * rows of three thirds, preceded by one or two rows of two halves when the count is not a multiple
+ * of three (8 = 2 + 3 + 3, 7 = 2 + 2 + 3, 10 = 2 + 2 + 3 + 3), a lone card taking the whole row;
+ * from `sm` (two columns) pairs, the first card taking a whole row when the count is odd.
+ */
+export function blogGridLayout(count: number): BlogTile[] {
+  const halves = count === 1 ? 0 : ([0, 4, 2] as const)[count % 3]!;
+  return Array.from({ length: count }, (_, index) => ({
+    lg: count === 1 ? 'full' : index < halves ? 'half' : 'third',
+    sm: count % 2 === 1 && index === 0 ? 'full' : 'half',
+  }));
+}
 
 /** The post's card and share image: its first media item (a video's poster if need be). */
 export function coverImage(post: Post): ImageAsset {
@@ -15,7 +79,24 @@ export function coverImage(post: Post): ImageAsset {
   return { src: image.src, width: image.width, height: image.height, alt: image.alt };
 }
 
+/** How many posts the home page's news strip shows, the first of the collection (spec §9). */
+export const HOME_POST_COUNT = 6;
+
+/** A card of the home page's news strip: no share row. */
+export function stripCard(post: Post): PostSummary {
+  return {
+    title: post.title,
+    href: blogPostPath(post.slug as BlogSlug),
+    image: coverImage(post),
+    date: post.date,
+    dateText: formatPostDate(post.date),
+    summary: excerpt(post.text, SUMMARY_LENGTH),
+    topic: topicLink(post.topic),
+  };
+}
+
+/** A card of /blog and of Related Blogs. */
 export function blogCard(post: Post): BlogCardData {
-  const href = blogPostPath(post.slug as BlogSlug);
-  return { slug: post.slug, title: post.title, href, image: coverImage(post), share: shareLinks(sharedPostUrl(site.url, href), post.title) };
+  const summary = stripCard(post);
+  return { ...summary, slug: post.slug, share: shareLinks(sharedPostUrl(site.url, summary.href), post.title) };
 }

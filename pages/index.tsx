@@ -25,19 +25,16 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
 import { badges, team } from '@/content/team';
-import { coverImage } from '@/lib/blog';
+import { HOME_POST_COUNT, stripCard } from '@/lib/blog';
 import { iconSrc, imageAsset } from '@/lib/media';
 import { parseRichText, richTextToPlain } from '@/lib/rich-text';
-import { absoluteUrl, blogPostPath, paths, servicePath, solutionPath } from '@/lib/routes';
+import { absoluteUrl, paths, servicePath, solutionPath } from '@/lib/routes';
 import { companyJsonLd, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 import { splitTimelineAction } from '@/lib/timeline';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
-
-/** How many posts the home page shows (spec §9). */
-const HOME_BLOG_COUNT = 6;
 
 export const getStaticProps = (async () => {
   const { about, aboutSolutions, partner } = homeSections;
@@ -65,7 +62,7 @@ export const getStaticProps = (async () => {
     blogs: {
       heading: homeSections.blogs,
       buttonText: homeSections.blogs.buttonText,
-      posts: blogs.slice(0, HOME_BLOG_COUNT).map((post) => ({ title: post.title, text: post.text, href: blogPostPath(post.slug), image: coverImage(post) })),
+      posts: blogs.slice(0, HOME_POST_COUNT).map(stripCard),
     },
     team: { heading: homeSections.team, members: team.map((member) => ({ ...member, image: imageAsset(member.image) })), badges: badges.map((badge) => imageAsset(badge)) },
     contact: { heading: homeSections.contact, card: contactCard, form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey, thankYouUrl: absoluteUrl(site.url, paths.thankYou) } },

@@ -8,7 +8,10 @@ export interface RelatedPostsProps {
   readonly initial: readonly string[];
 }
 
-/** Related Blogs: three other posts at random. Same card sizes before and after the reshuffle. */
+/**
+ * Related Blogs: three other posts at random. Same card sizes before and after the reshuffle. Three
+ * columns from `lg`; below, one column (cards as list items from `sm`), so no row holds a lone card.
+ */
 export function RelatedPosts({ currentSlug, candidates, initial }: RelatedPostsProps) {
   return (
     <section aria-labelledby="related-title" className="bg-brand-surface py-14 md:py-20">
@@ -16,10 +19,10 @@ export function RelatedPosts({ currentSlug, candidates, initial }: RelatedPostsP
         <h2 id="related-title" className="text-2xl font-bold md:text-3xl">
           Related Blogs
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-related="" data-behaviour="related" data-current={currentSlug}>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3" data-related="" data-behaviour="related" data-current={currentSlug}>
           {candidates.map((post) => (
-            <li key={post.slug} data-slug={post.slug} hidden={!initial.includes(post.slug)}>
-              <BlogCard post={post} headingLevel={3} />
+            <li key={post.slug} className="min-w-0" data-slug={post.slug} hidden={!initial.includes(post.slug)}>
+              <BlogCard post={post} headingLevel={3} row />
             </li>
           ))}
         </ul>

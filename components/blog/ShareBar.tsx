@@ -19,13 +19,14 @@ export interface ShareBarProps {
 }
 
 /**
- * Five round 24 px share buttons (Facebook, X, LinkedIn, WhatsApp, Telegram). Each is a real link
+ * Five round 24 px share buttons (Facebook, X, LinkedIn, WhatsApp, Telegram), grey until hovered
+ * or focused so they stay quieter than the post they share. Each is a real link
  * to the network's share page; browser/behaviours/share.ts opens it as a popup of the network's
  * size, centred on the window, and checks every second whether the visitor closed it.
  */
 export function ShareBar({ links }: ShareBarProps) {
   return (
-    <ul className="flex items-center gap-2" data-behaviour="share">
+    <ul className="flex items-center gap-1.5" data-behaviour="share">
       {links.map((link) => (
         <li key={link.network}>
           <a
@@ -36,7 +37,7 @@ export function ShareBar({ links }: ShareBarProps) {
             data-network={link.network}
             data-width={link.width}
             data-height={link.height}
-            className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white transition-colors hover:bg-brand-accent"
+            className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-500 text-white transition-colors hover:bg-brand focus-visible:bg-brand"
           >
             {icons[link.network]}
           </a>

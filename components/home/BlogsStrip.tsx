@@ -1,24 +1,22 @@
 import Link from 'next/link';
+import { PostMeta, type PostSummary } from '@/components/blog/BlogCard';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
 
-export interface HomeBlogCard {
-  readonly title: string;
-  readonly text: string;
-  readonly href: string;
-  readonly image: ImageAsset;
-}
+/** The hint's names for a screen reader, read from the markup by browser/behaviours/scroll-hint.ts. */
+const HINT_LABELS = { more: 'Scroll to more posts', back: 'Scroll back to the first posts' } as const;
 
 /**
- * The first six posts as horizontal cards (about 310 px wide, image 212×120) in a two-column grid
- * at least 990 px wide, inside a horizontally scrollable area. A hint arrow shows only while the
- * grid is wider than its container (browser/behaviours/scroll-hint.ts measures it).
+ * The first six posts as horizontal cards (text first, then the 212×120 image) in a two-column
+ * grid at least 990 px wide, inside a horizontally scrollable area. When the grid is wider than
+ * the area, a narrow edge fade marks the hidden side and a hint arrow shows under the area, never
+ * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). Where
+ * the area is narrow, its edge cuts the image of the card, not its text.
  */
-export function BlogsStrip({ heading, posts, button }: { readonly heading: Heading; readonly posts: readonly HomeBlogCard[]; readonly button: { readonly text: string; readonly href: string } }) {
+export function BlogsStrip({ heading, posts, button }: { readonly heading: Heading; readonly posts: readonly PostSummary[]; readonly button: { readonly text: string; readonly href: string } }) {
   return (
     <Section id="blogs" labelledBy="blogs-title" tone="surface">
       <div className="flex flex-wrap items-end justify-between gap-6">
@@ -27,35 +25,48 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
           {button.text}
         </Link>
       </div>
-      <div className="relative mt-10" data-behaviour="scroll-hint">
-        <div data-scroller="" className="overflow-x-auto pb-4" tabIndex={0} role="region" aria-label="Latest posts, scrollable">
-          <ul className="grid min-w-[990px] grid-cols-2 gap-5">
-            {posts.map((post) => (
-              <li key={post.href}>
-                <article className="flex h-full gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5">
-                  <Picture image={post.image} alt="" sizes="212px" className="h-[120px] w-[212px] shrink-0 rounded-lg object-cover" />
-                  <div className="min-w-0 py-1">
-                    <h3 className="line-clamp-2 text-base leading-snug font-bold">
-                      <Link href={post.href} className="hover:text-brand-accent">
-                        {post.title}
-                      </Link>
-                    </h3>
-                    <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{post.text}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+      <div className="mt-10" data-behaviour="scroll-hint">
+        <div className="relative">
+          <div data-scroller="" className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4" tabIndex={0} role="region" aria-label="Latest posts, scrollable">
+            <ul className="grid min-w-[990px] grid-cols-2 gap-5">
+              {posts.map((post) => (
+                <li key={post.href} className="min-w-0 snap-start">
+                  <article className="relative flex h-full items-start gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5">
+                    <div className="flex min-w-0 flex-1 flex-col gap-2 py-1">
+                      <PostMeta topic={post.topic} date={post.date} dateText={post.dateText} />
+                      <h3 dir="auto" className="text-base leading-snug font-bold wrap-anywhere">
+                        <Link href={post.href} className="hover:text-brand-accent">
+                          {post.title}
+                        </Link>
+                      </h3>
+                      {/* Two lines at most; the text is cut after a whole word at build time, the height only guards it. */}
+                      <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 text-ink-muted wrap-anywhere" data-summary="">
+                        {post.summary}
+                      </p>
+                    </div>
+                    <Picture image={post.image} alt="" sizes="212px" className="h-[120px] w-[212px] shrink-0 rounded-lg object-cover" />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {/* Edge fades on the side(s) with hidden content, clear of the scrollbar; the start one no wider than a card's padding. */}
+          <div aria-hidden="true" hidden data-fade="start" className="pointer-events-none absolute top-0 bottom-4 start-0 w-3 bg-gradient-to-r from-brand-surface to-transparent rtl:bg-gradient-to-l" />
+          <div aria-hidden="true" hidden data-fade="end" className="pointer-events-none absolute top-0 bottom-4 end-0 w-8 bg-gradient-to-l from-brand-surface to-transparent rtl:bg-gradient-to-r" />
         </div>
-        <div
-          aria-hidden="true"
-          hidden
-          data-hint=""
-          className="pointer-events-none absolute inset-y-0 end-0 flex w-16 items-center justify-end bg-gradient-to-l from-brand-surface to-transparent"
-        >
-          <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white shadow-lg motion-safe:animate-pulse">
-            <ArrowRightIcon className="h-5 w-5" />
-          </span>
+        {/* The hint's row is reserved wherever the grid can overflow (narrower than xl), so showing it moves nothing. */}
+        <div className="flex min-h-10 justify-end xl:min-h-0">
+          <button
+            type="button"
+            hidden
+            data-hint=""
+            data-label-more={HINT_LABELS.more}
+            data-label-back={HINT_LABELS.back}
+            aria-label={HINT_LABELS.more}
+            className="group inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-accent"
+          >
+            <ArrowRightIcon className="h-5 w-5 rtl:-scale-x-100 group-data-[at-end=true]:rotate-180 motion-safe:transition-transform" />
+          </button>
         </div>
       </div>
     </Section>

@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Island } from '@/components/ui/Island';
 import { blogs } from '@/content/blogs';
 import { brandImages, site } from '@/content/site';
-import { blogCard, coverImage } from '@/lib/blog';
+import { blogCard, coverImage, formatPostDate } from '@/lib/blog';
 import { bySlug, slugPaths } from '@/lib/collections';
 import { blogPosting } from '@/lib/jsonld';
 import { mediaAsset } from '@/lib/media';
@@ -40,7 +40,7 @@ export const getStaticProps = (async ({ params }) => {
       ],
       breadcrumb: [BLOG_CRUMB, { name: post.title, path }],
     }),
-    post: { slug: post.slug, title: post.title, text: post.text, date: post.date, dateText: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${post.date}T00:00:00Z`)), content: post.content, share: shareLinks(sharedPostUrl(site.url, path), post.title) },
+    post: { slug: post.slug, title: post.title, text: post.text, date: post.date, dateText: formatPostDate(post.date), content: post.content, share: shareLinks(sharedPostUrl(site.url, path), post.title) },
     media: post.images.map(mediaAsset),
     related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
   });

@@ -1,11 +1,11 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
-import { BlogCard } from '@/components/blog/BlogCard';
+import { BlogCard, tileSpan } from '@/components/blog/BlogCard';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { blogs } from '@/content/blogs';
 import { pages } from '@/content/pages';
-import { blogCard } from '@/lib/blog';
+import { blogCard, blogGridLayout } from '@/lib/blog';
 import { paths } from '@/lib/routes';
 import { BLOG_CRUMB, seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
@@ -22,9 +22,10 @@ export const getStaticProps = (async () =>
     }),
     intro: pages.blog.intro,
     posts: blogs.map(blogCard),
+    tiles: blogGridLayout(blogs.length),
   })) satisfies GetStaticProps;
 
-export default function BlogPage({ seo, intro, posts }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function BlogPage({ seo, intro, posts, tiles }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -33,10 +34,11 @@ export default function BlogPage({ seo, intro, posts }: InferGetStaticPropsType<
         <h2 id="posts-title" className="sr-only">
           All posts
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-blog-list>
+        {/* Rows always full: see blogGridLayout (lib/blog.ts). */}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6" data-blog-list>
           {posts.map((post, index) => (
-            <li key={post.slug}>
-              <BlogCard post={post} priority={index === 0} />
+            <li key={post.slug} className={`min-w-0 ${tileSpan(tiles[index]!)}`}>
+              <BlogCard post={post} priority={index === 0} tile={tiles[index]} />
             </li>
           ))}
         </ul>

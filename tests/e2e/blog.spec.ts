@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { isVideoKey } from '@/content/media';
 import { site } from '@/content/site';
 import { blogPostPath } from '@/lib/routes';
-import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
+import { expectPostCard } from './blog-cards';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 const NETWORKS = ['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram'];
 
@@ -20,6 +21,18 @@ async function spyOnWindowOpen(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __opened: { url: string; name: string; features: string }[] }).__opened);
 }
 
+/** Top edges of the visible boxes grouped into rows; each row as [left, right] of its boxes. */
+async function rowsOf(items: Locator) {
+  const boxes = (await items.evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().toJSON() as DOMRect)));
+  const rows = new Map<number, { left: number; right: number }>();
+  for (const box of boxes) {
+    const top = Math.round(box.top);
+    const row = rows.get(top) ?? { left: Infinity, right: -Infinity };
+    rows.set(top, { left: Math.min(row.left, box.left), right: Math.max(row.right, box.right) });
+  }
+  return [...rows.values()];
+}
+
 test('/blog lists every post as a card with working links and share rows', async ({ page }) => {
   const problems = await watchPage(page);
   await page.goto('/blog');
@@ -27,7 +40,7 @@ test('/blog lists every post as a card with working links and share rows', async
   await expect(cards).toHaveCount(blogs.length);
   for (const post of blogs) {
     const card = cards.filter({ hasText: post.title });
-    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', blogPostPath(post.slug));
+    await expectPostCard(card, post);
     await expect(card).toContainText('Share on:');
     await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
   }
@@ -36,6 +49,40 @@ test('/blog lists every post as a card with working links and share rows', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogs[0]!.title);
   expect(problems).toEqual([]);
 });
+
+for (const width of [1440, 1024, 768, 390]) {
+  test(`/blog at ${width} px: every row of cards is full, and the page never scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/blog');
+    const list = page.locator('[data-blog-list]');
+    const edges = (await list.boundingBox())!;
+    const rows = await rowsOf(list.locator(':scope > li'));
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      expect(Math.abs(row.left - edges.x), 'row starts at the grid start').toBeLessThanOrEqual(1);
+      expect(Math.abs(row.right - (edges.x + edges.width)), 'row ends at the grid end').toBeLessThanOrEqual(1);
+    }
+    for (const post of blogs) await expectPostCard(list.locator('article').filter({ hasText: post.title }), post);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const [route, cards] of [['/blog', '[data-blog-list] article'], ['/', 'section#blogs article']] as const) {
+  test(`${route}: a word longer than a card wraps inside it instead of widening the card or the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    const card = page.locator(cards).first();
+    const before = (await card.boundingBox())!.width;
+    const long = `https://www.example.com/${'oraclecloud'.repeat(12)}`;
+    const title = card.getByRole('heading');
+    const summary = card.locator('[data-summary]');
+    await title.locator('a').evaluate((link, text) => (link.textContent = text), long);
+    await summary.evaluate((element, text) => (element.textContent = text), long);
+    for (const text of [title, summary]) expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the text wraps within its box').toBe(true);
+    expect((await card.boundingBox())!.width).toBe(before);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
 
 for (const post of blogs) {
   test(`${post.slug}: text, gallery, share bar, related posts`, async ({ page }) => {
@@ -86,6 +133,7 @@ for (const post of blogs) {
     const titles = await related.getByRole('heading').allTextContents();
     expect(new Set(titles).size).toBe(3);
     expect(titles).not.toContain(post.title);
+    for (const title of titles) await expectPostCard(related.filter({ hasText: title }), blogs.find((other) => other.title === title)!);
 
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);

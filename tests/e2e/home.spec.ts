@@ -5,8 +5,10 @@ import { services } from '@/content/services';
 import { timeline } from '@/content/company';
 import { slides } from '@/content/home';
 import { team } from '@/content/team';
+import { HOME_POST_COUNT } from '@/lib/blog';
+import { expectPostCard } from './blog-cards';
 import { stubRecaptcha } from './contact-stubs';
-import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 const ANCHORS = ['services', 'clients', 'partner', 'about', 'about-solutions', 'solutions', 'blogs'];
 
@@ -116,17 +118,42 @@ for (const width of [1440, 390]) {
       expect(problems).toEqual([]);
     });
 
-    test('six blog cards; the scroll hint shows only while the grid overflows, recomputed on resize', async ({ page }) => {
+    test('the first posts as cards with date, topic and summary; the hint shows only while the grid overflows, never over a card', async ({ page }) => {
       await page.goto('/');
       const strip = page.locator('section#blogs');
-      await expect(strip.locator('article')).toHaveCount(6);
-      await expect(strip.locator('article h3').first()).toHaveText(blogs[0]!.title);
+      const cards = strip.locator('article');
+      const shown = blogs.slice(0, HOME_POST_COUNT);
+      await expect(cards).toHaveCount(shown.length);
+      for (const [index, post] of shown.entries()) await expectPostCard(cards.nth(index), post);
       const image = (await strip.locator('article img').first().boundingBox())!;
       expect([Math.round(image.width), Math.round(image.height)]).toEqual([212, 120]);
+
+      const scroller = strip.locator('[data-scroller]');
+      const overflowing = () => scroller.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
       const hint = strip.locator('[data-hint]');
+      expect(await overflowing()).toBe(width === 390);
       await expect(hint).toBeVisible({ visible: width === 390 });
+      if (width === 390) {
+        // The arrow sits clear of every card (their whole boxes, the scrolled-away parts included).
+        const arrow = (await hint.boundingBox())!;
+        for (const card of await cards.all()) {
+          const box = (await card.boundingBox())!;
+          const apart = arrow.x >= box.x + box.width || box.x >= arrow.x + arrow.width || arrow.y >= box.y + box.height || box.y >= arrow.y + arrow.height;
+          expect(apart, 'the hint arrow overlaps a card').toBe(true);
+        }
+        // It scrolls the strip on by a column, and from the end back to the start.
+        await hint.click();
+        await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+        await expect(hint).toHaveAccessibleName('Scroll back to the first posts');
+        await hint.click();
+        await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
       await page.setViewportSize({ width: width === 390 ? 1440 : 390, height: 900 });
       await expect(hint).toBeVisible({ visible: width !== 390 });
+      expect(await overflowing()).toBe(width !== 390);
       await expect(strip.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blog');
     });
 

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blogs } from '@/content/blogs';
+import { industries } from '@/content/industries';
+import { checkCollections, formatIssue, schemas } from '@/content/schema';
+import { blogTopics } from '@/content/types';
+import { blogCard, blogGridLayout, excerpt, formatPostDate, SUMMARY_LENGTH, topicLink } from '@/lib/blog';
+import { industryPath } from '@/lib/routes';
 import { pickRelated } from '@/lib/related';
 import { seededRandom } from '@/lib/seeded-random';
 import { POPUP_SIZES, shareLinks, shareUrl, sharedPostUrl, SHARE_NETWORKS } from '@/lib/share';
@@ -91,5 +97,128 @@ describe('rss and JSON-LD', () => {
     expect(posting.publisher.logo.url).toBe('https://www.example.com/logo.svg');
     const crumbs = breadcrumbList('https://www.example.com', [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]);
     expect(crumbs.itemListElement.map((item) => item.item)).toEqual(['https://www.example.com/', 'https://www.example.com/blog']);
+  });
+});
+
+describe('post dates', () => {
+  const timeZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = timeZone;
+  });
+
+  it('reads an ISO day as "21 May 2019"', () => {
+    expect(formatPostDate('2019-05-21')).toBe('21 May 2019');
+    expect(formatPostDate('2020-02-11')).toBe('11 February 2020');
+    expect(formatPostDate('2024-12-01')).toBe('1 December 2024');
+  });
+
+  it('gives the same day in every time zone (no Date parsing that shifts midnight)', () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC']) {
+      process.env.TZ = zone;
+      expect(formatPostDate('2024-01-01')).toBe('1 January 2024');
+      expect(formatPostDate('1999-12-31')).toBe('31 December 1999');
+    }
+  });
+
+  it('refuses what is not an ISO day', () => {
+    for (const bad of ['2019-5-21', '21/05/2019', '2019-13-01', '2019-00-10', '2019-05-00', '2019-05-32', '']) {
+      expect(() => formatPostDate(bad), bad).toThrow(/is not a date like 2024-05-14/);
+    }
+  });
+});
+
+describe('summaries', () => {
+  const text = 'Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network site assets, equipment procurement.';
+
+  it('keeps a text that fits as it is', () => {
+    expect(excerpt('Short text.', 20)).toBe('Short text.');
+    expect(excerpt('  Spaces   inside\n kept once ', 40)).toBe('Spaces inside kept once');
+  });
+
+  it('cuts after a whole word, drops trailing punctuation and adds an ellipsis, within the limit', () => {
+    expect(excerpt(text, 62)).toBe('Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network…');
+    expect(excerpt(text, 56)).toBe('Oracle Cloud ERP and SCM for Newroz Telecom in Iraq…');
+    for (let limit = 10; limit < text.length; limit += 1) {
+      const cut = excerpt(text, limit);
+      expect(cut.length, `limit ${limit}`).toBeLessThanOrEqual(limit);
+      expect(cut.endsWith('…')).toBe(true);
+      const kept = cut.slice(0, -1);
+      // Whole words: what follows the kept part in the text is a space or punctuation, never a letter.
+      expect(text.startsWith(kept)).toBe(true);
+      expect(text.charAt(kept.length), `limit ${limit}: "${cut}"`).toMatch(/[\s,;:.]/);
+    }
+  });
+
+  it('cuts inside a word only when a single word is longer than the limit', () => {
+    expect(excerpt('https://www.example.com/a/very/long/address', 12)).toBe('https://www…');
+    expect(excerpt('أوراكل السحابية للموارد البشرية', 20)).toBe('أوراكل السحابية…');
+  });
+
+  it('gives every post a summary that starts its text and ends on a whole word', () => {
+    for (const post of blogs) {
+      const { summary } = blogCard(post);
+      expect(summary.length).toBeLessThanOrEqual(SUMMARY_LENGTH);
+      expect(post.text.startsWith(summary.replace(/…$/, ''))).toBe(true);
+    }
+  });
+});
+
+describe('topics', () => {
+  it('links a topic named after an industry to that industry page, and no other', () => {
+    expect(topicLink('Telecom')).toEqual({ label: 'Telecom', href: industryPath('telecom') });
+    expect(topicLink('Banking')).toEqual({ label: 'Banking', href: industryPath('financial-institutions') });
+    expect(topicLink('Training')).toEqual({ label: 'Training' });
+    const slugs = industries.map((industry) => industry.slug as string);
+    for (const topic of blogTopics) {
+      const { href } = topicLink(topic);
+      if (href) expect(slugs.map((slug) => `/industries/${slug}`)).toContain(href);
+    }
+  });
+
+  it('the content check names file, post and field for a missing or unknown topic and an impossible date', () => {
+    const broken = JSON.parse(JSON.stringify(blogs)) as Record<string, unknown>[];
+    delete broken[0]!.topic;
+    broken[1]!.topic = 'Gardening';
+    broken[2]!.date = '2023-02-29';
+    const issues = checkCollections([{ file: 'content/blogs.ts', items: broken, schema: schemas.blog }]).map(formatIssue);
+    expect(issues).toEqual([
+      `content/blogs.ts › ${blogs[0]!.slug} › topic: is required`,
+      `content/blogs.ts › ${blogs[1]!.slug} › topic: "Gardening" is not one of: ${blogTopics.join(', ')}`,
+      `content/blogs.ts › ${blogs[2]!.slug} › date: "2023-02-29" is not a day of the calendar`,
+    ]);
+  });
+});
+
+describe('the /blog grid', () => {
+  const width = { third: 2, half: 3, full: 6 } as const;
+
+  /** Places the tiles row by row the way CSS grid does; returns the columns each row fills. */
+  function rows(spans: readonly number[], columns: number): number[] {
+    const filled: number[] = [];
+    let current = 0;
+    for (const span of spans) {
+      if (current + span > columns) {
+        filled.push(current);
+        current = 0;
+      }
+      current += span;
+    }
+    filled.push(current);
+    return filled;
+  }
+
+  it('fills every row, from one post to twenty', () => {
+    for (let count = 1; count <= 20; count += 1) {
+      const tiles = blogGridLayout(count);
+      expect(tiles).toHaveLength(count);
+      expect(new Set(rows(tiles.map((tile) => width[tile.lg]), 6)), `lg, ${count} posts`).toEqual(new Set([6]));
+      expect(new Set(rows(tiles.map((tile) => (tile.sm === 'full' ? 2 : 1)), 2)), `sm, ${count} posts`).toEqual(new Set([2]));
+    }
+  });
+
+  it('puts the larger cards first: 8 posts are two halves then two rows of three', () => {
+    expect(blogGridLayout(8).map((tile) => tile.lg)).toEqual(['half', 'half', 'third', 'third', 'third', 'third', 'third', 'third']);
+    expect(blogGridLayout(7).map((tile) => tile.sm)).toEqual(['full', 'half', 'half', 'half', 'half', 'half', 'half']);
+    expect(blogGridLayout(1)).toEqual([{ lg: 'full', sm: 'full' }]);
   });
 });
