@@ -1,7 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- the gallery shows the optimiser's files directly */
-import ImageGallery, { type GalleryItem } from 'react-image-gallery';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import ImageGallery, { type GalleryItem, type ImageGalleryRef } from 'react-image-gallery';
 import { optimisedFile, optimisedSources } from '@/lib/images';
-import type { ResolvedMedia } from '@/lib/media';
+import type { ImageAsset, ResolvedMedia } from '@/lib/media';
 
 export interface MediaGalleryProps {
   readonly items: readonly ResolvedMedia[];
@@ -9,55 +10,142 @@ export interface MediaGalleryProps {
   readonly label: string;
 }
 
-/** Main media 500 px high, thumbnails 100 px high (spec §9). */
+/**
+ * Main media 500 px high, thumbnails 100 px high (spec §9). styles/gallery.css holds the stage's
+ * height (`--gallery-stage-h`: 500 px from 667 px wide up, shorter on phones) and the thumbnails'.
+ */
 export const MAIN_HEIGHT = 500;
 export const THUMB_HEIGHT = 100;
+export const THUMB_WIDTH = 150;
 
-function mainItem(item: ResolvedMedia) {
+/** The picture that stands for an item: the image itself, or a video's poster. */
+const still = (item: ResolvedMedia): ImageAsset => (item.kind === 'video' ? item.poster : item);
+
+/** What a thumbnail is called: says whether it is an image or a video, and which. */
+export function thumbnailName(item: ResolvedMedia, index: number, label: string): string {
+  return item.kind === 'video' ? `Video ${index + 1}: ${item.title}` : `Image ${index + 1}: ${item.alt || label}`;
+}
+
+/**
+ * One slide: the media contained in the stage, over a blurred, dimmed copy of the same picture
+ * that fills the stage (a 64 px file: the blur hides its size). A video's box has the video's own
+ * ratio, so its controls sit on the picture.
+ */
+function Slide({ item }: { item: ResolvedMedia }) {
+  const backdrop = <img className="gallery-backdrop" src={optimisedFile(still(item), 64)} alt="" aria-hidden="true" loading="lazy" decoding="async" />;
   if (item.kind === 'video') {
+    const ratio = (item.width / item.height).toFixed(4);
     return (
-      <video controls preload="none" poster={optimisedFile(item.poster, 1080)} width={item.width} height={item.height} className="mx-auto w-full object-contain" style={{ height: MAIN_HEIGHT }} aria-label={item.title}>
-        <source src={item.src} type="video/mp4" />
-      </video>
+      <div className="gallery-stage">
+        {backdrop}
+        <video
+          controls
+          preload="none"
+          poster={optimisedFile(item.poster, 1080)}
+          width={item.width}
+          height={item.height}
+          className="gallery-video"
+          style={{ width: `min(100%, calc(var(--gallery-stage-h) * ${ratio}))`, height: 'auto', aspectRatio: `${item.width} / ${item.height}` }}
+          aria-label={item.title}
+        >
+          <source src={item.src} type="video/mp4" />
+        </video>
+      </div>
     );
   }
   const sources = optimisedSources(item);
   return (
-    <img
-      src={sources?.src ?? item.src}
-      srcSet={sources?.srcSet}
-      sizes="(min-width: 1280px) 1216px, 100vw"
-      alt={item.alt}
-      width={item.width}
-      height={item.height}
-      loading="lazy"
-      decoding="async"
-      className="image-gallery-image"
-      style={{ height: MAIN_HEIGHT, objectFit: 'contain' }}
-    />
+    <div className="gallery-stage">
+      {backdrop}
+      <img
+        src={sources?.src ?? item.src}
+        srcSet={sources?.srcSet}
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        alt={item.alt}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+        decoding="async"
+        className="image-gallery-image gallery-media"
+      />
+    </div>
   );
 }
 
+const PLAY_ICON = (
+  <svg viewBox="0 0 12 14" width="12" height="14" focusable="false">
+    <path d="M1.5 1.2v11.6a.7.7 0 0 0 1.06.6l9.3-5.8a.7.7 0 0 0 0-1.2L2.56.6a.7.7 0 0 0-1.06.6Z" fill="currentColor" />
+  </svg>
+);
+
 /**
  * A post's gallery (react-image-gallery): index counter, fullscreen, keys and swipe; no play
- * button. `.mp4` items play as videos with controls. Rendered to HTML at build and hydrated in
- * the browser as an island (pages/blog/[slug].tsx).
+ * button. `.mp4` items play as videos with controls. The thumbnails are the component's own
+ * buttons (the library names every thumbnail "Go to Slide N"), each named after its item, a video's
+ * with a play badge. Rendered to HTML at build and hydrated in the browser as an island
+ * (pages/blog/[slug].tsx); styles/gallery.css styles both the same way.
  */
 export default function MediaGallery({ items, label }: MediaGalleryProps) {
-  const galleryItems: GalleryItem[] = items.map((item, index) => {
-    const still = item.kind === 'video' ? item.poster : item;
-    return {
-      original: item.src,
-      thumbnail: optimisedFile(still, 256),
-      thumbnailAlt: item.kind === 'video' ? `Video ${index + 1}: ${item.title}` : `Image ${index + 1}: ${item.alt || label}`,
-      thumbnailHeight: THUMB_HEIGHT,
-      thumbnailLoading: 'lazy',
-      renderItem: () => mainItem(item),
-    };
-  });
+  const gallery = useRef<ImageGalleryRef>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  // Stable across renders: new items would send the library back to its first slide.
+  const galleryItems = useMemo<GalleryItem[]>(() => items.map((item) => ({ original: item.src, renderItem: () => <Slide item={item} /> })), [items]);
+
+  const onBeforeSlide = useCallback((index: number) => {
+    setCurrent(index);
+    const list = strip.current;
+    const thumb = list?.children[index] as HTMLElement | undefined;
+    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2, behavior: reduce ? 'auto' : 'smooth' });
+  }, []);
+
   return (
     <div role="region" aria-label={`Gallery: ${label}`} className="media-gallery gallery-viewer">
-      <ImageGallery items={galleryItems} showIndex showPlayButton={false} showFullscreenButton useBrowserFullscreen showBullets={false} lazyLoad slideDuration={300} />
+      <ImageGallery
+        ref={gallery}
+        items={galleryItems}
+        showIndex
+        showPlayButton={false}
+        showFullscreenButton
+        useBrowserFullscreen
+        showBullets={false}
+        showThumbnails={false}
+        lazyLoad
+        slideDuration={300}
+        onBeforeSlide={onBeforeSlide}
+      />
+      <div ref={strip} className="gallery-thumbs" role="group" aria-label="Thumbnails">
+        {items.map((item, index) => {
+          const picture = still(item);
+          return (
+            <button
+              key={`${item.src}-${index}`}
+              type="button"
+              className={index === current ? 'image-gallery-thumbnail active' : 'image-gallery-thumbnail'}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => gallery.current?.slideToIndex(index)}
+            >
+              <img
+                className="image-gallery-thumbnail-image"
+                src={optimisedFile(picture, 256)}
+                srcSet={`${optimisedFile(picture, 256)} 1x, ${optimisedFile(picture, 384)} 2x`}
+                alt={thumbnailName(item, index, label)}
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
+              {item.kind === 'video' ? (
+                <span className="gallery-play-badge" aria-hidden="true">
+                  {PLAY_ICON}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }
