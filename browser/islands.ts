@@ -7,7 +7,8 @@
  */
 import { whenNear } from './when-near';
 
-type IslandModule = { hydrate: (root: HTMLElement, props: unknown) => Promise<void> };
+/** `left`: names of the fields the visitor left before the island woke, so their blur is not lost. */
+type IslandModule = { hydrate: (root: HTMLElement, props: unknown, left: ReadonlySet<string>) => Promise<void> };
 
 const islands: Record<string, () => Promise<IslandModule>> = {
   'contact-form': () => import('./islands/contact-form'),
@@ -21,6 +22,13 @@ function start(island: HTMLElement) {
   if (!load) throw new Error(`data-island="${island.dataset.island}" names no island module`);
   const triggers = (island.dataset.hydrate ?? 'interaction').split(/\s+/);
   let stopNear = () => {};
+  // A field left before React runs (a tap, then Tab, on a slow line) must still be validated on blur.
+  const left = new Set<string>();
+  const onLeave = (event: Event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) left.add(name);
+  };
+  island.addEventListener('focusout', onLeave);
   const go = () => {
     if (island.dataset.islandState !== 'static') return;
     island.dataset.islandState = 'loading';
@@ -29,9 +37,10 @@ function start(island: HTMLElement) {
     const root = island.querySelector<HTMLElement>('[data-island-root]');
     const props = JSON.parse(island.querySelector('script[data-island-props]')?.textContent ?? 'null') as unknown;
     load()
-      .then((module) => module.hydrate(root!, props))
+      .then((module) => module.hydrate(root!, props, left))
       .then(
         () => {
+          island.removeEventListener('focusout', onLeave);
           island.dataset.islandState = 'hydrated';
         },
         (error: unknown) => {

@@ -1,13 +1,26 @@
 /** Texts of the contact page and the contact form. The form's rules and messages live in lib/contact-schema.ts. */
-import { site } from './site';
+import { offices, site } from './site';
+
+/** A phone number as a tel: link target: the "+" and the digits only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const headquarters = offices[0];
 
 export const contactCard = {
   title: 'Contact information',
   text: 'Prefer to talk it through? Call our Beirut headquarters or write to us, and the right consultant will pick it up.',
   entries: [
-    { kind: 'phone', label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
+    // The company phone is the headquarters' line: the label says so, so the office list need not repeat it.
+    { kind: 'phone', label: `Phone (${headquarters.city} headquarters)`, value: site.phone, href: telHref(site.phone) },
     { kind: 'email', label: 'E-mail', value: site.email, href: `mailto:${site.email}` },
   ],
+  /** How soon a request is answered: shown under the phone and e-mail. */
+  responseTime: 'We usually reply within one business day.',
+  officesTitle: 'Our offices',
+  /** Marks the office whose line is the phone above. */
+  headquartersLabel: 'Headquarters',
+  headquartersIndex: headquarters.index,
+  offices,
 } as const;
 
 export const contactFormCopy = {

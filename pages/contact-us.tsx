@@ -30,17 +30,24 @@ export default function ContactPage({ seo, intro, card, form, backgrounds }: Inf
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <section aria-labelledby="contact-form-title" className="relative overflow-hidden bg-brand-surface py-14 md:py-20">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-          {backgrounds.map((image, index) => (
-            <div key={image.src} className={`absolute w-1/2 max-w-2xl opacity-25 ${index === 0 ? '-start-16 top-0' : '-end-16 bottom-0'}`}>
-              <Picture image={image} alt="" sizes="50vw" className="h-auto w-full rounded-3xl" />
-            </div>
-          ))}
+      <section aria-labelledby="contact-form-title" className="relative bg-brand-surface pb-14 md:pb-20">
+        {/* The decorative images (spec §2) as one full-bleed band that the cards overlap. Its top carries
+            on the intro's bottom edge (brand to teal) and fades into the darkened images; phones get that
+            fade alone, into the page (hidden images are not fetched). */}
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-48 overflow-hidden md:h-[28rem]">
+          <div className="absolute inset-0 hidden bg-brand-dark md:flex">
+            {backgrounds.map((image) => (
+              <Picture key={image.src} image={image} alt="" sizes="50vw" className="h-full w-1/2 object-cover opacity-70" />
+            ))}
+          </div>
+          <div className="absolute inset-0 bg-gradient-to-r from-brand to-brand-teal [mask-image:linear-gradient(to_bottom,#000,transparent)]">
+            {/* The lower half of PageIntro's accent circle, which its edge cuts: the shape carries on here. */}
+            <div className="absolute -top-32 start-1/3 h-64 w-64 rounded-full bg-brand-accent/20" />
+          </div>
         </div>
-        <div className="container-page relative grid gap-8 lg:grid-cols-3">
-          <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
-            <h2 id="contact-form-title" className="mb-2 text-2xl font-bold">
+        <div className="container-page relative grid gap-8 pt-10 md:pt-16 lg:grid-cols-3 lg:items-start">
+          <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
+            <h2 id="contact-form-title" dir="auto" className="mb-2 text-2xl font-bold wrap-anywhere">
               {form.copy.title}
             </h2>
             <Island name="contact-form" component={ContactForm} props={form} hydrate="interaction" />

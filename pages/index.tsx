@@ -88,8 +88,8 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
       <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
       <Section id="contact" labelledBy="contact-title" tone="surface">
         <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} />
-        <div className="mt-10 grid gap-8 lg:grid-cols-3">
-          <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
+        <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:items-start">
+          <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
             <Island name="contact-form" component={ContactForm} props={contact.form} hydrate="interaction near" />
           </div>
           <ContactCard card={contact.card} />

@@ -1,7 +1,7 @@
 /**
  * Hydrates one island with React and resolves once it is interactive. Whatever the visitor typed
  * into the static form before that is put back into the live one, through the inputs' own events,
- * so the form's state sees it as typing.
+ * so the form's state sees it as typing; the fields they left meanwhile get their blur again.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -16,7 +16,7 @@ function typedValues(root: HTMLElement): Map<string, string> {
   return values;
 }
 
-function restore(root: HTMLElement, values: Map<string, string>) {
+function restore(root: HTMLElement, values: Map<string, string>, left: ReadonlySet<string>) {
   for (const [name, value] of values) {
     const field = root.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
     if (!field) continue;
@@ -29,6 +29,7 @@ function restore(root: HTMLElement, values: Map<string, string>) {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  for (const name of left) root.querySelector(`[name="${CSS.escape(name)}"]`)?.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
 function Hydrated({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -36,11 +37,11 @@ function Hydrated({ onReady, children }: { onReady: () => void; children: ReactN
   return children;
 }
 
-export function hydrateIsland<P extends object>(root: HTMLElement, Component: ComponentType<P>, props: P): Promise<void> {
+export function hydrateIsland<P extends object>(root: HTMLElement, Component: ComponentType<P>, props: P, left: ReadonlySet<string> = new Set()): Promise<void> {
   const typed = typedValues(root);
   return new Promise((resolve) => {
     const onReady = () => {
-      restore(root, typed);
+      restore(root, typed, left);
       resolve();
     };
     hydrateRoot(

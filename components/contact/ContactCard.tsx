@@ -1,41 +1,74 @@
 import type { ContactCardContent } from '@/content/contact';
-import type { SVGProps } from 'react';
-import { Stroke } from '@/components/ui/icons';
+import type { FlagCode } from '@/content/types';
+import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
+/**
+ * An office's flag. The one spot to swap for the shared components/ui/Flag.tsx once it exists;
+ * the markup matches components/layout/OfficeList.tsx (4:3 vector flags served from /flags).
+ */
+function OfficeFlag({ code }: { readonly code: FlagCode }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a 4:3 vector flag, served as it is
+  return <img src={`/flags/${code}.svg`} width={24} height={16} alt="" loading="lazy" className="mt-1 h-4 w-6 shrink-0 rounded-sm shadow-sm ring-1 ring-white/20" />;
+}
 
-export const PhoneIcon = (props: IconProps) => (
-  <Stroke {...props}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
-  </Stroke>
-);
-export const MailIcon = (props: IconProps) => (
-  <Stroke {...props}>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-10 6L2 7" />
-  </Stroke>
-);
-
-
-/** Phone and e-mail as real tel:/mailto: links: in the static HTML, usable without JavaScript. */
+/**
+ * The contact card: phone and e-mail as real tel:/mailto: links (in the static HTML, usable without
+ * JavaScript), how soon requests are answered, and every office with its flag and address.
+ */
 export function ContactCard({ card }: { readonly card: ContactCardContent }) {
   return (
-    <aside aria-labelledby="contact-card-title" className="rounded-2xl bg-brand-dark p-8 text-white shadow-xl">
-      <h2 id="contact-card-title" className="text-2xl font-bold text-white">
+    <aside aria-labelledby="contact-card-title" className="min-w-0 rounded-2xl bg-brand-dark p-6 wrap-anywhere text-white shadow-xl sm:p-8">
+      <h2 id="contact-card-title" dir="auto" className="text-2xl font-bold text-white">
         {card.title}
       </h2>
-      <p className="mt-3 leading-7 text-white/85">{card.text}</p>
-      <ul className="mt-8 space-y-5">
+      <p dir="auto" className="mt-3 leading-7 text-white/85">
+        {card.text}
+      </p>
+      <ul className="mt-6 space-y-4">
         {card.entries.map((entry) => (
           <li key={entry.kind} className="flex items-center gap-4">
-            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-brand-gold">
+            <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-brand-gold">
               {entry.kind === 'phone' ? <PhoneIcon /> : <MailIcon />}
             </span>
-            <span>
-              <span className="block text-sm text-white/70">{entry.label}</span>
-              <a href={entry.href} dir={entry.kind === 'phone' ? 'ltr' : undefined} className="text-lg font-semibold break-all text-white underline-offset-4 hover:underline">
+            <span className="min-w-0">
+              <span dir="auto" className="block text-sm text-white/70">
+                {entry.label}
+              </span>
+              <a
+                href={entry.href}
+                dir={entry.kind === 'phone' ? 'ltr' : 'auto'}
+                className="text-lg font-semibold text-white underline-offset-4 hover:underline"
+              >
                 {entry.value}
               </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 flex items-start gap-3 rounded-xl bg-white/5 px-4 py-3 text-sm leading-6 text-white/85 ring-1 ring-white/10">
+        <ClockIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-gold" />
+        <span dir="auto" className="min-w-0">
+          {card.responseTime}
+        </span>
+      </p>
+      <h3 dir="auto" className="mt-6 border-t border-white/15 pt-6 text-sm font-semibold tracking-widest text-brand-gold uppercase">
+        {card.officesTitle}
+      </h3>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        {card.offices.map((office) => (
+          <li key={office.index} className="flex min-w-0 items-start gap-3">
+            <OfficeFlag code={office.flag} />
+            <span className="min-w-0">
+              <span dir="auto" className="block text-sm font-semibold text-white">
+                {office.name}
+                <span className="font-normal text-white/80"> · {office.city}</span>
+                {office.index === card.headquartersIndex ? (
+                  <span className="ms-2 inline-block rounded-full bg-brand-gold/15 px-2 py-0.5 align-middle text-xs font-semibold text-brand-gold">{card.headquartersLabel}</span>
+                ) : null}
+              </span>
+              <span dir="auto" className="block text-sm leading-6 text-white/75">
+                {office.address}
+              </span>
             </span>
           </li>
         ))}

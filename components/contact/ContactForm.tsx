@@ -37,7 +37,7 @@ const inputClass =
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-semibold text-brand-dark">
+      <label htmlFor={id} dir="auto" className="text-sm font-semibold text-brand-dark">
         {label}{' '}
         <span aria-hidden="true" className="text-brand-accent">
           *
@@ -45,7 +45,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
       </label>
       {children}
       <div className="mt-1 flex min-h-5 items-start justify-between gap-3 text-sm">
-        <p id={`${id}-error`} className="font-medium text-red-700">
+        <p id={`${id}-error`} dir="auto" className="min-w-0 font-medium text-red-700">
           {error}
         </p>
         {hint}
@@ -116,11 +116,13 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
 
   if (display === 'success') {
     return (
-      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4" role="status">
-        <h3 ref={outcomeHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4 wrap-anywhere" role="status">
+        <h3 ref={outcomeHeading} tabIndex={-1} dir="auto" className="text-2xl font-bold outline-none">
           {copy.success}
         </h3>
-        <p className="text-lg">{copy.successSignOff}</p>
+        <p dir="auto" className="text-lg">
+          {copy.successSignOff}
+        </p>
         <button
           type="button"
           className="btn-secondary mt-4"
@@ -137,11 +139,11 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
 
   if (display === 'failure') {
     return (
-      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4" role="alert">
-        <h3 ref={outcomeHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4 wrap-anywhere" role="alert">
+        <h3 ref={outcomeHeading} tabIndex={-1} dir="auto" className="text-2xl font-bold outline-none">
           {copy.failure}
         </h3>
-        <p className="text-lg">
+        <p dir="auto" className="text-lg">
           {copy.failureText}{' '}
           <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
             {email}
@@ -165,9 +167,9 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
       noValidate={hydrated}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       aria-describedby="contact-form-text"
-      className="space-y-4"
+      className="space-y-4 wrap-anywhere"
     >
-      <p id="contact-form-text" className="text-ink-muted">
+      <p id="contact-form-text" dir="auto" className="text-ink-muted">
         {copy.text}
       </p>
       <input type="hidden" name="_next" value={thankYouUrl} />
@@ -206,7 +208,8 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
               onBlur={field.onBlur}
               autoComplete="tel"
               dir="ltr"
-              className="contact-phone mt-1 flex items-center gap-2 rounded-lg border border-black/15 bg-white px-3 py-2.5 shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30"
+              // The visible box is this wrapper, not the borderless number input: it carries the error colour.
+              className={`contact-phone mt-1 flex items-center gap-2 rounded-lg border bg-white px-3 py-2.5 shadow-sm focus-within:ring-2 focus-within:ring-brand/30 ${errors.phone_number ? 'border-red-700' : 'border-black/15 focus-within:border-brand'}`}
               numberInputProps={{
                 required: true,
                 pattern: hydrated ? undefined : PHONE_PATTERN,
@@ -247,7 +250,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
 
       {hydrated && captcha.status === 'unavailable' ? (
         <div role="alert" className="rounded-lg border border-brand-accent/40 bg-orange-50 p-4">
-          <p>
+          <p dir="auto">
             {copy.captchaUnavailable}{' '}
             <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-4">
               {email}
@@ -263,7 +266,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
           <div className="min-h-[106px]">
             {hydrated ? (
               <>
-                <p id="contact-captcha-prompt" className="mb-2 text-sm text-ink-muted">
+                <p id="contact-captcha-prompt" dir="auto" className="mb-2 text-sm text-ink-muted">
                   {copy.captchaPrompt}
                 </p>
                 <div className="min-h-[78px]">

@@ -70,3 +70,22 @@ export function BrandIcon({ name, ...props }: IconProps & { name: string }) {
   }
   return <Filled d={d} {...props} />;
 }
+
+/* Contact card icons (components/contact/ContactCard.tsx). */
+export const PhoneIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
+  </Stroke>
+);
+export const MailIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </Stroke>
+);
+export const ClockIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Stroke>
+);

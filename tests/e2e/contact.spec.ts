@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { site } from '@/content/site';
+import { contactCard } from '@/content/contact';
+import { offices, site } from '@/content/site';
 import { contactMessages } from '@/lib/contact-schema';
 import { RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
-import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 const SUCCESS = 'Your request is successfully sent! We will reply as soon as possible.';
 const FAILURE = 'Due to the large number of requests received, the queue is temporarily disabled';
@@ -49,11 +50,99 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send request' });
 const solveCaptcha = (page: Page) => page.getByRole('button', { name: "I'm not a robot" }).click();
 
 test.describe('contact page', () => {
-  test('shows the contact card with phone and e-mail links', async ({ page }) => {
+  test('shows the contact card with phone and e-mail links, the response time and every office', async ({ page }) => {
     await openForm(page);
     const card = page.getByRole('complementary', { name: 'Contact information' });
     await expect(card.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(card.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/[^\d+]/g, '')}`);
+    await expect(card.getByRole('link', { name: site.phone })).toHaveAttribute('dir', 'ltr');
+    await expect(card.getByText(contactCard.responseTime, { exact: true })).toBeVisible();
+    const list = card.getByRole('list').filter({ hasText: offices[0].address });
+    await expect(list.getByRole('listitem')).toHaveCount(offices.length);
+    for (const office of offices) {
+      const item = list.getByRole('listitem').filter({ hasText: office.address });
+      await expect(item).toContainText(office.name);
+      await expect(item).toContainText(office.city);
+      await expect(item.locator('img')).toHaveAttribute('src', `/flags/${office.flag}.svg`);
+    }
+  });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`at ${width}px nothing scrolls sideways, with or without field errors`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openForm(page);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.getByLabel('Email').fill('x'.repeat(120) + '@example');
+      await page.getByLabel('Message').fill('y'.repeat(120));
+      await page.getByLabel('Message').blur();
+      await expect(page.getByText(contactMessages.emailInvalid, { exact: true })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+  }
+
+  test('leaving a required field empty shows its message at once, before the check is solved', async ({ page }) => {
+    await openForm(page);
+    // Full name has focus: Tab walks through every field, leaving each one empty.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(contactMessages.fullnameRequired, { exact: true })).toBeVisible();
+    await page.getByLabel('Email').blur();
+    await expect(page.getByText(contactMessages.emailRequired, { exact: true })).toBeVisible();
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.focus();
+    await phone.blur();
+    await expect(page.getByText(contactMessages.phoneRequired, { exact: true })).toBeVisible();
+    await page.getByLabel('Message').focus();
+    await page.getByLabel('Message').blur();
+    await expect(page.getByText(contactMessages.messageRequired, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    // Sending still waits for the check (spec §4).
+    await expect(send(page)).toBeDisabled();
+  });
+
+  test('a field left before the form woke up still shows its message', async ({ page }) => {
+    await stubRecaptcha(page);
+    // Hold the form's code on the wire, like a slow network: the visitor tabs on before it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_m/contact-form-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/contact-us');
+    await page.getByLabel('Full name').click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    release();
+    await expect(page.getByRole('button', { name: "I'm not a robot" })).toBeVisible();
+    await expect(page.getByText(contactMessages.fullnameRequired, { exact: true })).toBeVisible();
+    // Email still has focus: it was not left, so it shows nothing yet.
+    await expect(page.getByText(contactMessages.emailRequired, { exact: true })).toHaveCount(0);
+  });
+
+  test('the phone box turns the same red as the other fields when it is in error', async ({ page }) => {
+    await openForm(page);
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    // The visible box is the wrapper of the country select and the number input.
+    const phoneBox = phone.locator('xpath=..');
+    const borderColour = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
+    const neutral = await borderColour(phoneBox);
+    await page.keyboard.press('Tab'); // leaves Full name empty
+    await expect(page.getByText(contactMessages.fullnameRequired, { exact: true })).toBeVisible();
+    const errorColour = await borderColour(page.getByLabel('Full name'));
+    expect(errorColour).not.toBe(neutral);
+    await phone.focus();
+    await phone.blur();
+    await expect(page.getByText(contactMessages.phoneRequired, { exact: true })).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(await borderColour(phoneBox)).toBe(errorColour);
+    // Fixed, it returns to the neutral border.
+    await typePhone(page, typed.phone);
+    await expect(page.getByText(contactMessages.phoneRequired, { exact: true })).toHaveCount(0);
+    await phone.blur();
+    expect(await borderColour(phoneBox)).toBe(neutral);
   });
 
   test('labels carry an asterisk; send stays disabled until the check is solved', async ({ page }) => {
