@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { HeadingText } from '@/components/ui/HeadingText';
+import { MailIcon } from '@/components/ui/icons';
 
 export interface CareerCtaSectionProps {
   readonly title: string;
@@ -23,6 +24,7 @@ export function CareerCtaSection({ title, text, email, id = 'apply' }: CareerCta
           </p>
         </div>
         <a href={`mailto:${email}`} className="btn-light max-w-full shrink-0 break-all">
+          <MailIcon className="h-4 w-4 shrink-0" />
           {email}
         </a>
       </div>
