@@ -17,7 +17,7 @@ export function RelatedPosts({ currentSlug, candidates, initial }: RelatedPostsP
     <section aria-labelledby="related-title" className="bg-brand-surface py-14 md:py-20">
       <div className="container-page">
         <h2 id="related-title" className="text-2xl font-bold md:text-3xl">
-          Related Blogs
+          Related blogs
         </h2>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3" data-related="" data-behaviour="related" data-current={currentSlug}>
           {candidates.map((post) => (

@@ -50,7 +50,7 @@ export default function BlogPostPage({ seo, post, media, related }: InferGetStat
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={{ heading: post.title, intro: post.text }} eyebrow="Blog" />
+      <PageIntro intro={{ heading: post.title, intro: post.text }} eyebrow="Blog" variant="article" />
       <article className="container-page py-14">
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-black/10 pb-6 text-sm text-ink-muted">
           <time dateTime={post.date}>{post.dateText}</time>

@@ -29,7 +29,7 @@ export default function BlogPage({ seo, intro, posts, tiles }: InferGetStaticPro
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} />
+      <PageIntro intro={intro} variant="article" />
       <Section labelledBy="posts-title" tone="surface">
         <h2 id="posts-title" className="sr-only">
           All posts
