@@ -29,8 +29,10 @@ export function required<T extends Element>(root: ParentNode, selector: string):
 }
 
 /**
- * A native modal <dialog>: Escape closes it (the platform), as do a click on the backdrop and any
- * `[data-modal-close]` control. Focus stays inside while open and returns to `opener` on close.
+ * Every dialog of the site (components/ui/Modal.tsx, centred or drawer): a native modal <dialog>.
+ * Escape closes it (the platform), as do a click on the backdrop, on any `[data-modal-close]`
+ * control and on a link inside it. Focus stays inside while open and returns to `opener` on
+ * close; an opener with `aria-expanded` says true while it is open.
  */
 export function openModal(dialog: HTMLDialogElement, opener: HTMLElement | null) {
   if (!dialog.dataset.modalReady) {
@@ -39,15 +41,18 @@ export function openModal(dialog: HTMLDialogElement, opener: HTMLElement | null)
     dialog.addEventListener('click', (event) => {
       const target = event.target as Element;
       // A click on the dialog box itself (not its content) is a click on the backdrop.
-      if (target === dialog || target.closest('[data-modal-close]')) dialog.close();
+      if (target === dialog || target.closest('[data-modal-close], a[href]')) dialog.close();
     });
   }
+  const expands = opener?.hasAttribute('aria-expanded') ?? false;
   dialog.addEventListener(
     'close',
     () => {
+      if (expands) opener?.setAttribute('aria-expanded', 'false');
       if (opener?.isConnected) opener.focus();
     },
     { once: true },
   );
   if (!dialog.open) dialog.showModal();
+  if (expands) opener?.setAttribute('aria-expanded', 'true');
 }

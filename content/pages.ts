@@ -1,8 +1,26 @@
 /**
- * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog and the 404 page.
+ * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog, the 404 page
+ * and /thank-you, plus the links the last two offer.
  * Titles omit the brand: the <Seo> component appends it.
  */
+import { paths } from '@/lib/routes';
 import type { PageCopy } from './types';
+
+/** A link out of a page that ends a path (not found, request sent): the first one leads. */
+export interface NextStepCopy {
+  readonly text: string;
+  readonly href: string;
+}
+
+/** The 404 page's way back in: the main sections and pages come from content/navigation.ts. */
+export interface DirectoryCopy {
+  readonly title: string;
+  readonly text: string;
+  /** Heading of the list of single pages (About, Clients, Careers, Blog, contact). */
+  readonly pagesTitle: string;
+  /** Name of the link to the contact page, listed with the single pages. */
+  readonly contactText: string;
+}
 
 const home = {
   seo: {
@@ -98,9 +116,16 @@ const notFound = {
   intro: {
     heading: 'Page not found',
     intro:
-      'The page you are looking for does not exist or has moved. Head back to the home page to find our Oracle solutions, services and clients.',
+      'The page you are looking for does not exist or has moved. Head back to the home page, or go straight to one of our main sections below.',
   },
-} as const satisfies PageCopy;
+  nextSteps: [{ text: 'Back to the home page', href: paths.home }],
+  directory: {
+    title: 'Where would you like to go?',
+    text: 'Our Oracle solutions, services and industries, and the pages visitors open most.',
+    pagesTitle: 'Popular pages',
+    contactText: 'Contact us',
+  },
+} as const satisfies PageCopy & { readonly nextSteps: readonly NextStepCopy[]; readonly directory: DirectoryCopy };
 
 const thankYou = {
   seo: {
@@ -114,6 +139,10 @@ const thankYou = {
     intro:
       'Your request has reached our team. A consultant will reply as soon as possible, usually within one business day.',
   },
-} as const satisfies PageCopy;
+  nextSteps: [
+    { text: 'Back to the home page', href: paths.home },
+    { text: 'Read our latest news', href: paths.blog },
+  ],
+} as const satisfies PageCopy & { readonly nextSteps: readonly NextStepCopy[] };
 
 export const pages = { home, about, contactUs, clients, careers, blog, notFound, thankYou } as const satisfies Record<string, PageCopy>;

@@ -1,26 +1,33 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
+import { SiteDirectory } from '@/components/layout/SiteDirectory';
 import { NextSteps } from '@/components/sections/NextSteps';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { Section } from '@/components/ui/Section';
 import { pages } from '@/content/pages';
-import { paths } from '@/lib/routes';
 import { seoHead } from '@/lib/seo';
 import { withShell } from '@/lib/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = (async () => withShell({ seo: seoHead({ path: '/404', ...pages.notFound.seo, noindex: true }), intro: pages.notFound.intro })) satisfies GetStaticProps;
+const { seo, intro, nextSteps, directory } = pages.notFound;
 
-/** Written to out/404.html; hosts serve it with status 404 for any unknown address. */
-export default function NotFound({ seo, intro }: InferGetStaticPropsType<typeof getStaticProps>) {
+export const getStaticProps = (async () => withShell({ seo: seoHead({ path: '/404', ...seo, noindex: true }), intro, nextSteps, directory })) satisfies GetStaticProps;
+
+/**
+ * Written to out/404.html; hosts serve it with status 404 for any unknown address. Besides the way
+ * home it lists the main sections and pages, from the same navigation as the header (the shell's).
+ */
+export default function NotFound({ seo, intro, nextSteps, directory, shell }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <NextSteps
-        steps={[{ text: 'Back to the home page', href: paths.home }]}
-      />
+      <Section tone="surface">
+        <NextSteps steps={nextSteps} className="mb-12" />
+        <SiteDirectory navigation={shell.navigation} copy={directory} />
+      </Section>
     </>
   );
 }

@@ -42,7 +42,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
       </Head>
       <div className={`${inter.variable} font-sans`}>
         {shell ? (
-          <Layout navigation={shell.navigation} contactBand={shell.contactBand}>
+          <Layout {...shell}>
             <Component {...pageProps} />
           </Layout>
         ) : (

@@ -1,7 +1,8 @@
 /**
  * The client modal, on /clients and on the home page's logo carousel. Every client's modal
  * content is in the page as `<template id="client-{slug}">`; a `[data-client="slug"]` button
- * copies it into the page's one `<dialog data-behaviour="client-modal">` and opens it.
+ * copies it into the page's one `<dialog data-behaviour="client-modal">` (components/ui/Modal.tsx)
+ * and opens it with the site's one dialog handling, `openModal()` in browser/dom.ts.
  */
 import { openModal } from '../dom';
 

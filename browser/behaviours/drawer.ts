@@ -1,25 +1,14 @@
 /**
- * The narrow-screen menu: a native modal `<dialog data-behaviour="drawer">` opened by the buttons
- * that control it (`aria-controls` = its id). The platform keeps the page behind inert and closes
- * it on Escape; this module closes it on its close button, a click on the overlay or a link, keeps
- * focus inside and keeps each opener's `aria-expanded` true while it is open. Its groups are
- * `<details name>` elements, so the browser keeps one open at a time.
+ * The narrow-screen menu: `<dialog data-behaviour="drawer">` (components/ui/Modal.tsx, variant
+ * drawer), opened by the buttons that control it (`aria-controls` = its id). Everything else is
+ * the site's one dialog handling, `openModal()` in browser/dom.ts. Its groups are `<details name>`
+ * elements, so the browser keeps one open at a time.
  */
 import { openModal } from '../dom';
 
 export default function drawer(dialog: HTMLElement) {
   if (!(dialog instanceof HTMLDialogElement)) throw new Error('drawer: data-behaviour="drawer" belongs on a <dialog>');
-  const openers = [...document.querySelectorAll<HTMLButtonElement>(`button[aria-controls="${dialog.id}"]`)];
-  for (const opener of openers) {
-    opener.addEventListener('click', () => {
-      openModal(dialog, opener);
-      for (const button of openers) button.setAttribute('aria-expanded', 'true');
-    });
+  for (const opener of document.querySelectorAll<HTMLButtonElement>(`button[aria-controls="${dialog.id}"]`)) {
+    opener.addEventListener('click', () => openModal(dialog, opener));
   }
-  dialog.addEventListener('close', () => {
-    for (const button of openers) button.setAttribute('aria-expanded', 'false');
-  });
-  dialog.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a[href]')) dialog.close();
-  });
 }

@@ -1,17 +1,5 @@
-import type { ReactNode } from 'react';
-import { BrandIcon } from '@/components/ui/icons';
-import type { ShareLink, ShareNetwork } from '@/lib/share';
-
-/* eslint-disable @next/next/no-img-element -- 14 px decorative icons served as files */
-const fileIcon = (name: string) => <img src={`/icons/share/${name}.svg`} width={14} height={14} alt="" />;
-
-const icons: Record<ShareNetwork, ReactNode> = {
-  facebook: <BrandIcon name="Facebook" width={14} height={14} />,
-  x: <BrandIcon name="X" width={12} height={12} />,
-  linkedin: <BrandIcon name="LinkedIn" width={12} height={12} />,
-  whatsapp: fileIcon('whatsapp'),
-  telegram: fileIcon('telegram'),
-};
+import { ShareIcon } from '@/components/ui/icons';
+import type { ShareLink } from '@/lib/share';
 
 export interface ShareBarProps {
   /** From `shareLinks(url, title)` (lib/share.ts), which asserts a non-empty url at build time. */
@@ -39,7 +27,7 @@ export function ShareBar({ links }: ShareBarProps) {
             data-height={link.height}
             className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-500 text-white transition-colors hover:bg-brand focus-visible:bg-brand"
           >
-            {icons[link.network]}
+            <ShareIcon network={link.network} />
           </a>
         </li>
       ))}

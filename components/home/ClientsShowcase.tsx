@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Flag } from '@/components/ui/Flag';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
@@ -50,8 +51,7 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
       <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3" aria-label="Markets we serve">
         {markets.map((market) => (
           <li key={market.icon} className="flex items-center gap-2 text-sm text-white/90">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a 3:2 flag served from /flags */}
-            <img src={`/flags/${market.icon}.svg`} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" loading="lazy" />
+            <Flag code={market.icon} />
             {market.label}
           </li>
         ))}

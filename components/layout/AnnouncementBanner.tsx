@@ -8,7 +8,7 @@ export function AnnouncementBanner() {
       id="announcement"
       className="flex h-(--banner-h) items-center justify-center bg-brand-dark px-4 text-center text-xs text-white transition-[visibility] group-data-[banner=hidden]/header:invisible group-data-[banner=hidden]/header:delay-300 sm:text-sm"
     >
-      <p>
+      <p dir="auto" className="min-w-0 wrap-anywhere">
         <span className="font-semibold">{site.announcement.text}</span>{' '}
         <Link href={site.announcement.href} className="ms-2 font-semibold text-brand-gold underline underline-offset-4 hover:text-white">
           {site.announcement.linkText}

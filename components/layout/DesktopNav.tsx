@@ -37,6 +37,9 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
           }
           const panelId = `menu-${item.label.toLowerCase()}`;
           const twoColumns = item.menu.rightItems.length > LONG_MENU;
+          // Two columns read down, not across: the first half of the links (rounded up) fills the
+          // first column, and each column flows on its own, so a link on two lines leaves no gap.
+          const secondColumnStart = twoColumns ? Math.ceil(item.menu.rightItems.length / 2) : -1;
           return (
             <li key={item.label} className="group relative" data-behaviour="disclosure" data-open="false" data-hover-media="(hover: hover)">
               <button type="button" className={itemClass} aria-expanded="false" aria-controls={panelId}>
@@ -45,22 +48,29 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
               </button>
               <div
                 id={panelId}
-                className="invisible absolute start-1/2 top-full z-50 w-[40rem] -translate-x-1/2 pt-2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-[:not([data-enhanced]):hover]:visible group-[:not([data-enhanced]):hover]:opacity-100 group-data-[open=true]:visible group-data-[open=true]:opacity-100 group-[:not([data-enhanced]):focus-within]:visible group-[:not([data-enhanced]):focus-within]:opacity-100"
+                className="invisible absolute start-1/2 top-full z-50 w-[40rem] -translate-x-1/2 pt-2 wrap-anywhere rtl:translate-x-1/2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-[:not([data-enhanced]):hover]:visible group-[:not([data-enhanced]):hover]:opacity-100 group-data-[open=true]:visible group-data-[open=true]:opacity-100 group-[:not([data-enhanced]):focus-within]:visible group-[:not([data-enhanced]):focus-within]:opacity-100"
               >
                 <div className="grid grid-cols-5 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-black/5">
                   <div className="col-span-2 bg-brand-light p-6">
-                    <p className="font-display text-lg font-bold text-brand-dark">{item.menu.leftTitle}</p>
-                    <p className="mt-2 text-sm leading-6 text-ink-muted">{item.menu.leftText}</p>
+                    <p dir="auto" className="font-display text-lg font-bold text-brand-dark">
+                      {item.menu.leftTitle}
+                    </p>
+                    <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">
+                      {item.menu.leftText}
+                    </p>
                   </div>
                   <div className="col-span-3 p-6">
-                    <p className="text-xs font-bold tracking-wider text-brand-teal uppercase">{item.menu.rightTitle}</p>
-                    <ul className={`mt-3 gap-x-4 ${twoColumns ? 'grid grid-cols-2' : 'grid grid-cols-1'}`}>
-                      {item.menu.rightItems.map((link) => {
+                    <p dir="auto" className="text-xs font-bold tracking-wider text-brand-teal uppercase">
+                      {item.menu.rightTitle}
+                    </p>
+                    <ul className={`mt-3 ${twoColumns ? 'columns-2 gap-x-4' : ''}`}>
+                      {item.menu.rightItems.map((link, index) => {
                         const current = isCurrentPath(currentPath, link.link);
                         return (
-                          <li key={link.link}>
+                          <li key={link.link} className={`break-inside-avoid ${index === secondColumnStart ? 'break-before-column' : ''}`}>
                             <Link
                               href={link.link}
+                              dir="auto"
                               aria-current={current ? 'page' : undefined}
                               className={`block rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-light hover:text-brand ${current ? 'font-semibold text-brand underline decoration-brand-accent decoration-2 underline-offset-4' : ''}`}
                             >

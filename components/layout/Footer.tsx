@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { contactBand as defaultContactBand } from '@/content/company';
 import { site } from '@/content/site';
 import type { NavItem } from '@/content/navigation';
 import type { ContactBand } from '@/content/types';
 import { paths } from '@/lib/routes';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { Logo } from './Logo';
 import { OfficeList } from './OfficeList';
 import { SocialLinks } from './SocialLinks';
@@ -11,73 +12,122 @@ import { SocialLinks } from './SocialLinks';
 /** Spec §2 Footer: the link columns are the navigation groups at positions 3, 4 and 5. */
 const FOOTER_GROUP_POSITIONS = [3, 4, 5];
 
+const linkClass = 'inline-block py-1.5 leading-5 text-white/80 hover:text-white hover:underline';
+
 export interface FooterProps {
   readonly navigation: readonly NavItem[];
-  readonly contactBand: ContactBand;
+  /** Undefined: the default band (content/company.ts). Null: no band. An object: that band. */
+  readonly contactBand?: ContactBand | null;
 }
 
-export function Footer({ navigation, contactBand }: FooterProps) {
-  const groups = FOOTER_GROUP_POSITIONS.map((position) => navigation[position - 1]).filter(
-    (item): item is NavItem & { menu: NonNullable<NavItem['menu']> } => Boolean(item?.menu),
+type NavGroup = NavItem & { readonly menu: NonNullable<NavItem['menu']> };
+
+function ContactBandSection({ band }: { readonly band: ContactBand }) {
+  return (
+    <div className="bg-brand">
+      <div className="container-page flex flex-col items-start justify-between gap-6 py-10 md:flex-row md:items-center">
+        <div className="max-w-2xl min-w-0">
+          <h2 dir="auto" className="text-2xl font-bold text-white">
+            {band.title}
+          </h2>
+          <p dir="auto" className="mt-2 text-white/85">
+            {band.text}
+          </p>
+        </div>
+        <Link href={band.link} className="btn-light shrink-0">
+          <span dir="auto">{band.action}</span>
+          <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
+        </Link>
+      </div>
+    </div>
   );
+}
+
+/**
+ * One link column. Below 640 px it is a collapsed accordion group: a <details> whose <summary>
+ * names it (the groups share a name, so one is open at a time). From 640 px up its heading and
+ * links are always shown and the summary is gone: CSS shows the closed <details>' content
+ * (`::details-content`), no script involved. The links are real <a href> in every case.
+ */
+function LinkGroup({ group }: { readonly group: NavGroup }) {
+  const id = `footer-${group.label.toLowerCase()}`;
+  return (
+    <nav aria-label={`${group.label} links`} className="border-b border-white/10 sm:border-0">
+      <details
+        name="footer-groups"
+        className="group/footer sm:details-content:block sm:details-content:[content-visibility:visible]"
+      >
+        <summary
+          className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 text-sm font-bold tracking-wider text-brand-gold uppercase [&::-webkit-details-marker]:hidden sm:supports-[selector(::details-content)]:hidden"
+        >
+          <span dir="auto">{group.label}</span>
+          <ChevronDownIcon className="h-5 w-5 shrink-0 transition-transform group-open/footer:rotate-180" />
+        </summary>
+        <h2 dir="auto" className="sr-only text-sm leading-5 font-bold tracking-wider text-brand-gold uppercase sm:supports-[selector(::details-content)]:not-sr-only">
+          {group.label}
+        </h2>
+        <ul id={id} className="space-y-1 pb-4 text-sm sm:mt-2.5 sm:pb-0">
+          {group.menu.rightItems.map((link) => (
+            <li key={link.link}>
+              <Link href={link.link} dir="auto" className={linkClass}>
+                {link.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 Footer: the contact band (replaceable or dropped per page), logo, Follow us, the
+ * navigation's link columns, the offices, and the copyright with the policy links. Every text
+ * from content/ wraps long words anywhere, so no content can widen the page.
+ */
+export function Footer({ navigation, contactBand }: FooterProps) {
+  const band = contactBand === undefined ? defaultContactBand : contactBand;
+  const groups = FOOTER_GROUP_POSITIONS.map((position) => navigation[position - 1]).filter((item): item is NavGroup => Boolean(item?.menu));
   const pageLinks = navigation.filter((item) => item.href);
 
   return (
-    <footer className="mt-auto bg-brand-dark text-white">
-      <div className="bg-brand">
-        <div className="container-page flex flex-col items-start justify-between gap-6 py-10 md:flex-row md:items-center">
-          <div className="max-w-2xl">
-            <h2 className="text-2xl font-bold text-white">{contactBand.title}</h2>
-            <p className="mt-2 text-white/85">{contactBand.text}</p>
-          </div>
-          <Link href={contactBand.link} className="btn-light shrink-0">
-            {contactBand.action}
-            <ArrowRightIcon className="h-4 w-4" />
-          </Link>
-        </div>
-      </div>
+    <footer className="mt-auto bg-brand-dark text-white wrap-anywhere">
+      {band ? <ContactBandSection band={band} /> : null}
 
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-12">
-        <div className="lg:col-span-3">
+      <div className="container-page grid grid-cols-1 gap-x-8 gap-y-8 py-10 sm:grid-cols-2 sm:gap-y-10 sm:py-12 lg:grid-cols-12">
+        <div className="min-w-0 lg:col-span-3">
           <Logo variant="white" lazy />
-          <p className="mt-4 text-sm text-white/80">{site.tagline}.</p>
+          <p dir="auto" className="mt-4 text-sm text-white/80">
+            {site.tagline}.
+          </p>
           <p className="mt-6 text-sm font-semibold">Follow us</p>
           <div className="mt-2 -ms-3">
             <SocialLinks tone="light" />
           </div>
-          <nav aria-label="Company" className="mt-6">
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <nav aria-label="Company" className="mt-4">
+            <ul className="grid grid-cols-3 gap-x-4 text-sm">
               {pageLinks.map((item) => (
                 <li key={item.label}>
-                  <Link href={item.href ?? paths.home} className="inline-flex min-h-8 items-center text-white/80 hover:text-white hover:underline">
+                  <Link href={item.href ?? paths.home} dir="auto" className={linkClass}>
                     {item.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link href={paths.contact} className="inline-flex min-h-8 items-center text-white/80 hover:text-white hover:underline">
+                <Link href={paths.contact} className={linkClass}>
                   Contact
                 </Link>
               </li>
             </ul>
           </nav>
         </div>
-        {groups.map((group) => (
-          <nav key={group.label} aria-label={`${group.label} links`} className="lg:col-span-2">
-            <h2 className="text-sm font-bold tracking-wider text-brand-gold uppercase">{group.label}</h2>
-            <ul className="mt-4 space-y-1 text-sm">
-              {group.menu.rightItems.map((link) => (
-                <li key={link.link}>
-                  <Link href={link.link} className="inline-flex min-h-8 items-center text-white/80 hover:text-white hover:underline">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div className="lg:col-span-3">
-          <h2 className="text-sm font-bold tracking-wider text-brand-gold uppercase">Offices</h2>
+        <div className="min-w-0 border-t border-white/10 sm:col-span-2 sm:grid sm:grid-cols-3 sm:gap-x-8 sm:border-0 lg:col-span-6">
+          {groups.map((group) => (
+            <LinkGroup key={group.label} group={group} />
+          ))}
+        </div>
+        <div className="min-w-0 sm:col-start-2 sm:row-start-1 lg:col-span-3 lg:col-start-auto lg:row-start-auto">
+          <h2 className="text-sm leading-5 font-bold tracking-wider text-brand-gold uppercase">Offices</h2>
           <div className="mt-4">
             <OfficeList tone="dark" />
           </div>

@@ -27,7 +27,7 @@ export function Header({ navigation, currentPath }: HeaderProps) {
       className="group/header fixed inset-x-0 top-0 z-40 transition-transform duration-300 focus-within:translate-y-0 data-[banner=hidden]:-translate-y-(--banner-h)"
     >
       <AnnouncementBanner />
-      <div className="border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
+      <div className="relative border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
         <div className="container-page flex h-(--nav-h) items-center justify-between gap-4">
           <Logo />
           <DesktopNav items={navigation} currentPath={currentPath} />

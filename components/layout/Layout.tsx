@@ -9,7 +9,10 @@ export interface LayoutProps extends ShellProps {
   readonly children: ReactNode;
 }
 
-/** The shell of every page: skip link, fixed header, <main id="main"> and footer. */
+/**
+ * The shell of every page: skip link, fixed header, <main id="main"> and footer. `contactBand`
+ * goes to the footer: absent for the default band, null for none, or another band.
+ */
 export function Layout({ navigation, contactBand, children }: LayoutProps) {
   const { asPath } = useRouter();
   return (

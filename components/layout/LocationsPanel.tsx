@@ -4,11 +4,13 @@ import { OfficeList } from './OfficeList';
 /**
  * The LOCATIONS panel. On wide screens it opens on hover (after 100 ms) and, without JavaScript,
  * on keyboard focus; on every screen its button toggles it (browser/behaviours/disclosure.ts),
- * and Escape or a press outside closes it.
+ * and Escape or a press outside closes it. Below 640 px the wrapper is static, so the panel hangs
+ * from the header bar (positioned, components/layout/Header.tsx): centred, with equal insets.
+ * From 640 px up it hangs from its button.
  */
 export function LocationsPanel() {
   return (
-    <div className="group relative" data-behaviour="disclosure" data-open="false" data-hover-media="(min-width: 1024px) and (hover: hover)">
+    <div className="group sm:relative" data-behaviour="disclosure" data-open="false" data-hover-media="(min-width: 1024px) and (hover: hover)">
       <button
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light"
@@ -20,9 +22,9 @@ export function LocationsPanel() {
       </button>
       <div
         id="locations-panel"
-        className="invisible absolute end-0 top-full z-50 w-80 max-w-[calc(100vw-2rem)] pt-2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-data-[open=true]:visible group-data-[open=true]:opacity-100 lg:group-[:not([data-enhanced]):hover]:visible lg:group-[:not([data-enhanced]):hover]:opacity-100 lg:group-[:not([data-enhanced]):focus-within]:visible lg:group-[:not([data-enhanced]):focus-within]:opacity-100"
+        className="invisible absolute inset-x-4 top-full z-50 mx-auto max-w-sm pt-2 opacity-0 sm:start-auto sm:end-0 sm:mx-0 sm:w-80 transition-[opacity,visibility] delay-100 duration-150 group-data-[open=true]:visible group-data-[open=true]:opacity-100 lg:group-[:not([data-enhanced]):hover]:visible lg:group-[:not([data-enhanced]):hover]:opacity-100 lg:group-[:not([data-enhanced]):focus-within]:visible lg:group-[:not([data-enhanced]):focus-within]:opacity-100"
       >
-        <div role="region" aria-labelledby="locations-title" className="rounded-xl bg-white p-5 shadow-xl ring-1 ring-black/5">
+        <div role="region" aria-labelledby="locations-title" className="max-h-[calc(100dvh-var(--banner-h)-var(--nav-h)-1rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-5 shadow-xl ring-1 ring-black/5">
           <p id="locations-title" className="mb-4 text-xs font-bold tracking-widest text-brand-teal">
             LOCATIONS
           </p>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { NavItem } from '@/content/navigation';
 import { isCurrentPath, paths } from '@/lib/routes';
-import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { ModalCloseButton, ModalDialog } from '@/components/ui/Modal';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 
@@ -11,30 +12,18 @@ export interface MobileDrawerProps {
 }
 
 /**
- * The narrow-screen menu: a native modal <dialog> on the right (browser/behaviours/drawer.ts:
- * focus stays inside, the page behind is inert; it closes on its close button, Escape, a click on
- * the overlay or any link). The groups are <details> sharing one name, so the browser keeps one
+ * The narrow-screen menu: the site's dialog (components/ui/Modal.tsx) as a drawer on the inline
+ * end, opened by the header's menu button (browser/behaviours/drawer.ts): focus stays inside, the
+ * page behind is inert; it closes on its close button, Escape, a click on the overlay or any link. The groups are <details> sharing one name, so the browser keeps one
  * open at a time and a click on the open one collapses it.
  */
 export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
   return (
-    <dialog
-      id="mobile-menu"
-      aria-label="Menu"
-      data-behaviour="drawer"
-      className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-full max-w-drawer bg-white p-0 text-ink shadow-2xl"
-    >
-      <div className="flex h-full flex-col overflow-y-auto">
+    <ModalDialog id="mobile-menu" behaviour="drawer" variant="drawer" label="Menu">
+      <div className="flex h-full flex-col overflow-y-auto wrap-anywhere">
         <div className="flex items-center justify-between border-b border-black/5 px-5 py-3">
           <Logo lazy />
-          <button
-            type="button"
-            data-modal-close=""
-            aria-label="Close menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light"
-          >
-            <CloseIcon />
-          </button>
+          <ModalCloseButton label="Close menu" iconOnly />
         </div>
         <div className="border-b border-black/5 px-3 py-2">
           <SocialLinks />
@@ -64,22 +53,23 @@ export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
                       {item.label}
                       <ChevronDownIcon className="h-5 w-5 transition-transform group-open/drawer:rotate-180" />
                     </summary>
-                  <ul id={panelId} className="mb-2 ms-3 border-s-2 border-brand-light ps-2">
-                    {item.menu.rightItems.map((link) => {
-                      const current = isCurrentPath(currentPath, link.link);
-                      return (
-                        <li key={link.link}>
-                          <Link
-                            href={link.link}
-                            aria-current={current ? 'page' : undefined}
-                            className={`flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-brand-light ${current ? 'font-semibold text-brand' : ''}`}
-                          >
-                            {link.title}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                    <ul id={panelId} className="mb-2 ms-3 border-s-2 border-brand-light ps-2">
+                      {item.menu.rightItems.map((link) => {
+                        const current = isCurrentPath(currentPath, link.link);
+                        return (
+                          <li key={link.link}>
+                            <Link
+                              href={link.link}
+                              dir="auto"
+                              aria-current={current ? 'page' : undefined}
+                              className={`flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-brand-light ${current ? 'font-semibold text-brand' : ''}`}
+                            >
+                              {link.title}
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ul>
                   </details>
                 </li>
               );
@@ -92,6 +82,6 @@ export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
           </Link>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -5,15 +5,20 @@ export interface NextStep {
   readonly href: string;
 }
 
-/** Where to go from a page that ends a path (not found, request sent): the first link leads. */
-export function NextSteps({ steps }: { readonly steps: readonly NextStep[] }) {
+/**
+ * Where to go from a page that ends a path (not found, request sent): a row of buttons, the first
+ * one leading. The texts come from content/pages.ts.
+ */
+export function NextSteps({ steps, className = '' }: { readonly steps: readonly NextStep[]; readonly className?: string }) {
   return (
-    <div className="container-page flex flex-wrap gap-4 py-14">
+    <ul className={`flex flex-wrap gap-4 ${className}`}>
       {steps.map((step, index) => (
-        <Link key={step.href} href={step.href} className={index === 0 ? 'btn-primary' : 'btn-secondary'}>
-          {step.text}
-        </Link>
+        <li key={step.href}>
+          <Link href={step.href} dir="auto" className={index === 0 ? 'btn-primary' : 'btn-secondary'}>
+            {step.text}
+          </Link>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { Office } from '@/content/types';
-import { Picture } from '@/components/ui/Picture';
+import { Flag } from '@/components/ui/Flag';
 import { Section } from '@/components/ui/Section';
 
 export interface PresenceSectionProps {
@@ -18,11 +18,11 @@ export function PresenceSection({ title, text, offices }: PresenceSectionProps) 
       <p className="mt-3 max-w-3xl leading-7 text-ink-muted">{text}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {offices.map((office) => (
-          <li key={office.index} className="rounded-2xl bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
-            <Picture image={{ src: `/flags/${office.flag}.svg`, width: 36, height: 24, alt: '' }} sizes="36px" className="h-6 w-9 rounded-sm shadow-sm" />
-            <h3 className="mt-4 text-lg font-bold">{office.name}</h3>
-            <p className="text-sm font-semibold text-brand-teal">{office.city}</p>
-            <p className="mt-2 text-sm leading-6 text-ink-muted">{office.address}</p>
+          <li key={office.index} className="rounded-2xl bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10 wrap-anywhere">
+            <Flag code={office.flag} size="md" />
+            <h3 dir="auto" className="mt-4 text-lg font-bold">{office.name}</h3>
+            <p dir="auto" className="text-sm font-semibold text-brand-teal">{office.city}</p>
+            <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">{office.address}</p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 /** Inline SVG icons for the interface (decorative: the control carries the accessible name). */
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
+import type { ShareNetwork } from '@/lib/share';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -89,3 +90,20 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 6v6l4 2" />
   </Stroke>
 );
+
+/* eslint-disable @next/next/no-img-element -- 14 px decorative icons served as files */
+const fileIcon = (name: string) => <img src={`/icons/share/${name}.svg`} width={14} height={14} alt="" />;
+/* eslint-enable @next/next/no-img-element */
+
+const shareIcons: Record<ShareNetwork, ReactNode> = {
+  facebook: <BrandIcon name="Facebook" width={14} height={14} />,
+  x: <BrandIcon name="X" width={12} height={12} />,
+  linkedin: <BrandIcon name="LinkedIn" width={12} height={12} />,
+  whatsapp: fileIcon('whatsapp'),
+  telegram: fileIcon('telegram'),
+};
+
+/** The icon of a share button (components/blog/ShareBar.tsx), sized for its 24 px round button. */
+export function ShareIcon({ network }: { readonly network: ShareNetwork }) {
+  return shareIcons[network];
+}

@@ -1,5 +1,7 @@
+import { buildNavigation } from '@/content/navigation';
+import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { canonicalUrl } from '@/lib/routes';
+import { canonicalUrl, paths } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
@@ -68,12 +70,28 @@ test('sitemap.xml lists every route and robots.txt points to it', async ({ reque
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
-test('an unknown address gets the 404 page with a way home', async ({ page }) => {
+test('an unknown address gets the 404 page with a way home and to every main section', async ({ page }) => {
   const problems = await watchPage(page);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.notFound.intro.heading);
+  const main = page.getByRole('main');
+  const { directory } = pages.notFound;
+  await expect(main.getByRole('heading', { level: 2, name: directory.title })).toBeVisible();
+  // Every page of the menu (but home, which the button leads to), the contact page, and each
+  // menu group with all its links: the navigation the header shows.
+  for (const item of buildNavigation()) {
+    if (item.href && item.href !== paths.home) {
+      await expect(main.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+    }
+    if (item.menu) {
+      const group = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: item.label, exact: true }) });
+      await expect(group.getByRole('link')).toHaveText(item.menu.rightItems.map((link) => link.title));
+      for (const [index, link] of item.menu.rightItems.entries()) await expect(group.getByRole('link').nth(index)).toHaveAttribute('href', link.link);
+    }
+  }
+  await expect(main.getByRole('link', { name: directory.contactText, exact: true })).toHaveAttribute('href', paths.contact);
+  await main.getByRole('link', { name: pages.notFound.nextSteps[0].text }).click();
   await expect(page).toHaveURL(/\/$/);
   // The browser reports the document's own 404 status on the console; nothing else may appear.
   expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);

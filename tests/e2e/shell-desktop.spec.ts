@@ -1,5 +1,16 @@
-import { offices, site } from '@/content/site';
+import { contactBand } from '@/content/company';
+import { buildNavigation, type NavItem } from '@/content/navigation';
+import { offices, site, socialLinks, visibleSocialLinks } from '@/content/site';
+import { paths } from '@/lib/routes';
 import { expect, test, watchPage } from './support';
+
+const navigation = buildNavigation();
+/** A menu group's links, from content/navigation.ts (the collections). */
+const menuLinks = (label: string) => navigation.find((item) => item.label === label)!.menu!.rightItems;
+/** Spec §2: the footer's link columns are the navigation groups at positions 3, 4 and 5. */
+const footerGroups = [3, 4, 5].map((position) => navigation[position - 1]!).filter((item): item is NavItem & { menu: NonNullable<NavItem['menu']> } => Boolean(item.menu));
+/** Spec §9: a dropdown switches to two columns above 6 items. */
+const LONG_MENU = 6;
 
 test.describe('header at 1440 px', () => {
   test('logo, menu order, current page and Contact button', async ({ page }) => {
@@ -24,8 +35,8 @@ test.describe('header at 1440 px', () => {
     await nav.getByRole('button', { name: 'Solutions' }).hover();
     await expect(solutionsPanel).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(solutionsPanel.getByRole('link')).toHaveCount(4);
-    await expect(solutionsPanel).toContainText('Oracle solutions');
+    await expect(solutionsPanel.getByRole('link')).toHaveText(menuLinks('Solutions').map((link) => link.title));
+    await expect(solutionsPanel).toContainText(navigation.find((item) => item.label === 'Solutions')!.menu!.leftTitle);
 
     await page.mouse.move(5, 600);
     await expect(solutionsPanel).toBeHidden();
@@ -37,14 +48,35 @@ test.describe('header at 1440 px', () => {
     await page.keyboard.press('Tab');
     await expect(servicesPanel.getByRole('link').first()).toBeFocused();
 
-    // Industries has 9 links: two columns; Services has 6: one column.
-    await nav.getByRole('button', { name: 'Industries' }).hover();
-    const industryLinks = page.locator('#menu-industries a');
-    await expect(industryLinks).toHaveCount(9);
-    const lefts = new Set(await industryLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left))));
-    expect(lefts.size).toBe(2);
-    const serviceLefts = new Set(await page.locator('#menu-services a').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left))));
-    expect(serviceLefts.size).toBe(1);
+    // One column up to six links, two above; the counts come from the collections.
+    for (const label of ['Solutions', 'Services', 'Industries']) {
+      const links = page.locator(`#menu-${label.toLowerCase()} a`);
+      await nav.getByRole('button', { name: label }).hover();
+      await expect(links).toHaveCount(menuLinks(label).length);
+      const lefts = new Set(await links.evaluateAll((items) => items.map((link) => Math.round(link.getBoundingClientRect().left))));
+      expect(lefts.size, `${label} columns`).toBe(menuLinks(label).length > LONG_MENU ? 2 : 1);
+    }
+  });
+
+  test('a two-column menu reads down: the first half of the links fills the first column', async ({ page }) => {
+    await page.goto('/');
+    const links = menuLinks('Industries');
+    expect(links.length).toBeGreaterThan(LONG_MENU);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industries' }).hover();
+    const anchors = page.locator('#menu-industries a');
+    await expect(anchors.first()).toBeVisible();
+    await expect(anchors).toHaveText(links.map((link) => link.title));
+    const boxes = await anchors.evaluateAll((items) => items.map((link) => link.getBoundingClientRect()).map(({ left, top }) => ({ left: Math.round(left), top: Math.round(top) })));
+    const firstColumn = Math.ceil(links.length / 2);
+    const columns = [boxes.slice(0, firstColumn), boxes.slice(firstColumn)];
+    expect(new Set(columns[0]!.map((box) => box.left)).size, 'first column: one left edge').toBe(1);
+    expect(new Set(columns[1]!.map((box) => box.left)).size, 'second column: one left edge').toBe(1);
+    expect(columns[1]![0]!.left).toBeGreaterThan(columns[0]![0]!.left);
+    for (const column of columns) {
+      // Down each column in content order, from the top of the list.
+      for (let index = 1; index < column.length; index += 1) expect(column[index]!.top).toBeGreaterThan(column[index - 1]!.top);
+    }
+    expect(columns[1]![0]!.top).toBe(columns[0]![0]!.top);
   });
 
   test('a menu opened by click closes with Escape and returns focus', async ({ page }) => {
@@ -130,15 +162,16 @@ test.describe('footer', () => {
   test('contact band, follow us, link columns, offices, copyright and policies', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: /contact us/i }).first()).toHaveAttribute('href', '/contact-us');
-    await expect(footer.getByRole('heading', { level: 2 })).toContainText(['Solutions', 'Services', 'Industries', 'Offices']);
-    await expect(footer.getByRole('navigation', { name: 'Solutions links' }).getByRole('link')).toHaveCount(4);
-    await expect(footer.getByRole('navigation', { name: 'Services links' }).getByRole('link')).toHaveCount(6);
-    await expect(footer.getByRole('navigation', { name: 'Industries links' }).getByRole('link')).toHaveCount(9);
+    await expect(footer.getByRole('heading', { name: contactBand.title })).toBeVisible();
+    await expect(footer.getByRole('link', { name: contactBand.action })).toHaveAttribute('href', paths.contact);
+    await expect(footer.getByRole('heading', { level: 2 })).toContainText([...footerGroups.map((group) => group.label), 'Offices']);
+    for (const group of footerGroups) {
+      await expect(footer.getByRole('navigation', { name: `${group.label} links` }).getByRole('link')).toHaveText(group.menu.rightItems.map((link) => link.title));
+    }
     const social = footer.locator('a[target="_blank"]');
-    await expect(social).toHaveCount(3);
+    await expect(social).toHaveCount(visibleSocialLinks.length);
     for (const link of await social.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer.getByRole('link', { name: /instagram|pinterest|threads/i })).toHaveCount(0);
+    for (const hidden of socialLinks.filter((link) => link.hidden)) await expect(footer.getByRole('link', { name: new RegExp(hidden.name, 'i') })).toHaveCount(0);
     await expect(footer).toContainText('Follow us');
     await expect(footer).toContainText('© 2025');
     for (const office of offices) await expect(footer).toContainText(office.address);
@@ -147,5 +180,32 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
     await page.locator('footer').getByRole('link', { name: 'Cookies Policy' }).click();
     await expect(page).toHaveURL(/\/cookies-policy$/);
+  });
+
+  test('at 1440 px every link column is open, with no toggle, and the columns start on one line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('summary')).toHaveCount(footerGroups.length);
+    for (const summary of await footer.locator('summary').all()) await expect(summary).toBeHidden();
+    for (const group of footerGroups) {
+      const links = footer.getByRole('navigation', { name: `${group.label} links` }).getByRole('link');
+      for (const link of await links.all()) await expect(link).toBeVisible();
+    }
+    // The first link of each column and the first office start at the same height.
+    const firstLinkTops = await Promise.all(footerGroups.map((group) => footer.getByRole('navigation', { name: `${group.label} links` }).getByRole('link').first().evaluate((link) => link.getBoundingClientRect().top + parseFloat(getComputedStyle(link).paddingTop))));
+    const firstOfficeTop = await footer.locator('li:has(> img[src^="/flags/"]) span').first().evaluate((element) => element.getBoundingClientRect().top);
+    for (const top of firstLinkTops) expect(Math.abs(top - firstOfficeTop)).toBeLessThanOrEqual(1);
+    // The page links under the logo fill their rows: none stands alone on a line.
+    const tops = await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values()];
+    expect(Math.min(...perRow), `links per row: ${perRow.join(', ')}`).toBeGreaterThan(1);
+  });
+
+  test('a page can drop the contact band: /thank-you has none, other pages keep it', async ({ page }) => {
+    await page.goto(paths.thankYou);
+    await expect(page.locator('footer')).toContainText(`© ${site.copyrightYear}`);
+    await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toHaveCount(0);
+    await page.goto(paths.about);
+    await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toBeVisible();
   });
 });
