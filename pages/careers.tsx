@@ -15,13 +15,21 @@ import { withShell } from '@/lib/shell';
 export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = (async () =>
-  withShell({
-    seo: seoHead({ path: paths.careers, ...pages.careers.seo, breadcrumb: [{ name: pages.careers.intro.heading, path: paths.careers }] }),
-    intro: pages.careers.intro,
-    benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
-    deliveryModel: { title: deliveryModel.title, paragraphs: deliveryModel.paragraphs, media: { type: 'image' as const, image: imageAsset(deliveryModel.image) } },
-    cta: careerCta,
-  })) satisfies GetStaticProps;
+  withShell(
+    {
+      seo: seoHead({ path: paths.careers, ...pages.careers.seo, breadcrumb: [{ name: pages.careers.intro.heading, path: paths.careers }] }),
+      intro: pages.careers.intro,
+      benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
+      deliveryModel: {
+        title: deliveryModel.title,
+        paragraphs: deliveryModel.paragraphs,
+        media: { type: 'image' as const, image: imageAsset(deliveryModel.image) },
+      },
+      cta: careerCta,
+    },
+    // The page ends with its own call to apply; the client-facing contact band would follow it with a different audience's ask.
+    { contactBand: null },
+  )) satisfies GetStaticProps;
 
 export default function Page({ seo, intro, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

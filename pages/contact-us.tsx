@@ -17,13 +17,28 @@ import { withShell } from '@/lib/shell';
 export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = (async () =>
-  withShell({
-    seo: seoHead({ path: paths.contact, ...pages.contactUs.seo, jsonLd: [companyJsonLd()], breadcrumb: [{ name: pages.contactUs.intro.heading, path: paths.contact }] }),
-    intro: pages.contactUs.intro,
-    card: contactCard,
-    form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey, thankYouUrl: absoluteUrl(site.url, paths.thankYou) },
-    backgrounds: [imageAsset('contact-bg-1', ''), imageAsset('contact-bg-2', '')],
-  })) satisfies GetStaticProps;
+  withShell(
+    {
+      seo: seoHead({
+        path: paths.contact,
+        ...pages.contactUs.seo,
+        jsonLd: [companyJsonLd()],
+        breadcrumb: [{ name: pages.contactUs.intro.heading, path: paths.contact }],
+      }),
+      intro: pages.contactUs.intro,
+      card: contactCard,
+      form: {
+        copy: contactFormCopy,
+        email: site.email,
+        formspreeFormId: site.formspreeFormId,
+        recaptchaSiteKey: site.recaptchaSiteKey,
+        thankYouUrl: absoluteUrl(site.url, paths.thankYou),
+      },
+      backgrounds: [imageAsset('contact-bg-1', ''), imageAsset('contact-bg-2', '')],
+    },
+    // The page is the contact form: a band inviting the visitor to contact us would link to itself.
+    { contactBand: null },
+  )) satisfies GetStaticProps;
 
 export default function ContactPage({ seo, intro, card, form, backgrounds }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
@@ -42,10 +57,10 @@ export default function ContactPage({ seo, intro, card, form, backgrounds }: Inf
           </div>
           <div className="absolute inset-0 bg-gradient-to-r from-brand to-brand-teal [mask-image:linear-gradient(to_bottom,#000,transparent)]">
             {/* The lower half of PageIntro's accent circle, which its edge cuts: the shape carries on here. */}
-            <div className="absolute -top-32 start-1/3 h-64 w-64 rounded-full bg-brand-accent/20" />
+            <div className="absolute start-1/3 -top-32 h-64 w-64 rounded-full bg-brand-accent/20" />
           </div>
         </div>
-        <div className="container-page relative grid gap-8 pt-10 md:pt-16 lg:grid-cols-3 lg:items-start">
+        <div className="relative container-page grid gap-8 pt-10 md:pt-16 lg:grid-cols-3 lg:items-start">
           <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
             <h2 id="contact-form-title" dir="auto" className="mb-2 text-2xl font-bold wrap-anywhere">
               {form.copy.title}

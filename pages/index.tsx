@@ -38,35 +38,74 @@ export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = (async () => {
   const { about, aboutSolutions, partner } = homeSections;
-  return withShell({
-    seo: seoHead({ path: paths.home, ...pages.home.seo, jsonLd: [companyJsonLd()] }),
-    intro: pages.home.intro,
-    slides: slides.map((slide) => {
-      const title = parseRichText(slide.title);
-      return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
-    }),
-    clients: {
-      heading: homeSections.clients,
-      stats,
-      markets,
-      clients: clients.map((client) => ({ slug: client.slug, label: client.label, category: client.category, content: client.content, logo: imageAsset(client.logo, client.label) })),
-      allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
+  return withShell(
+    {
+      seo: seoHead({ path: paths.home, ...pages.home.seo, jsonLd: [companyJsonLd()] }),
+      intro: pages.home.intro,
+      slides: slides.map((slide) => {
+        const title = parseRichText(slide.title);
+        return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
+      }),
+      clients: {
+        heading: homeSections.clients,
+        stats,
+        markets,
+        clients: clients.map((client) => ({
+          slug: client.slug,
+          label: client.label,
+          category: client.category,
+          content: client.content,
+          logo: imageAsset(client.logo, client.label),
+        })),
+        allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
+      },
+      whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
+      timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
+      services: {
+        heading: homeSections.services,
+        items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })),
+      },
+      partner: { title: partner.title, paragraphs: partner.paragraphs, media: { type: 'image' as const, image: imageAsset(partner.image) } },
+      about: {
+        title: about.title,
+        paragraphs: about.paragraphs,
+        media: { type: 'image' as const, image: imageAsset(about.image) },
+        action: { text: about.buttonText, href: paths.about },
+      },
+      aboutSolutions: {
+        title: aboutSolutions.title,
+        paragraphs: aboutSolutions.paragraphs,
+        media: { type: 'image' as const, image: imageAsset(aboutSolutions.image) },
+      },
+      solutions: {
+        heading: homeSections.solutions,
+        groups: solutions.map((group) => ({ title: group.title, text: group.menuText, href: solutionPath(group.slug), image: imageAsset(group.image, '') })),
+      },
+      blogs: {
+        heading: homeSections.blogs,
+        buttonText: homeSections.blogs.buttonText,
+        posts: blogs.slice(0, HOME_POST_COUNT).map(stripCard),
+      },
+      team: {
+        heading: homeSections.team,
+        members: team.map((member) => ({ ...member, image: imageAsset(member.image) })),
+        badges: badges.map((badge) => imageAsset(badge)),
+      },
+      contact: {
+        heading: homeSections.contact,
+        card: contactCard,
+        form: {
+          copy: contactFormCopy,
+          email: site.email,
+          formspreeFormId: site.formspreeFormId,
+          recaptchaSiteKey: site.recaptchaSiteKey,
+          thankYouUrl: absoluteUrl(site.url, paths.thankYou),
+        },
+      },
     },
-    whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
-    timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
-    services: { heading: homeSections.services, items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })) },
-    partner: { title: partner.title, paragraphs: partner.paragraphs, media: { type: 'image' as const, image: imageAsset(partner.image) } },
-    about: { title: about.title, paragraphs: about.paragraphs, media: { type: 'image' as const, image: imageAsset(about.image) }, action: { text: about.buttonText, href: paths.about } },
-    aboutSolutions: { title: aboutSolutions.title, paragraphs: aboutSolutions.paragraphs, media: { type: 'image' as const, image: imageAsset(aboutSolutions.image) } },
-    solutions: { heading: homeSections.solutions, groups: solutions.map((group) => ({ title: group.title, text: group.menuText, href: solutionPath(group.slug), image: imageAsset(group.image, '') })) },
-    blogs: {
-      heading: homeSections.blogs,
-      buttonText: homeSections.blogs.buttonText,
-      posts: blogs.slice(0, HOME_POST_COUNT).map(stripCard),
-    },
-    team: { heading: homeSections.team, members: team.map((member) => ({ ...member, image: imageAsset(member.image) })), badges: badges.map((badge) => imageAsset(badge)) },
-    contact: { heading: homeSections.contact, card: contactCard, form: { copy: contactFormCopy, email: site.email, formspreeFormId: site.formspreeFormId, recaptchaSiteKey: site.recaptchaSiteKey, thankYouUrl: absoluteUrl(site.url, paths.thankYou) } },
-  });
+    // The page ends with the full contact form: the footer's contact band would repeat it.
+    { contactBand: null },
+  );
 }) satisfies GetStaticProps;
 
 export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {

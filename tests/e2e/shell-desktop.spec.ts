@@ -160,7 +160,7 @@ test('client-side navigation replaces the title, canonical and description', asy
 
 test.describe('footer', () => {
   test('contact band, follow us, link columns, offices, copyright and policies', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.about);
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: contactBand.title })).toBeVisible();
     await expect(footer.getByRole('link', { name: contactBand.action })).toHaveAttribute('href', paths.contact);
@@ -201,11 +201,19 @@ test.describe('footer', () => {
     expect(Math.min(...perRow), `links per row: ${perRow.join(', ')}`).toBeGreaterThan(1);
   });
 
-  test('a page can drop the contact band: /thank-you has none, other pages keep it', async ({ page }) => {
-    await page.goto(paths.thankYou);
-    await expect(page.locator('footer')).toContainText(`© ${site.copyrightYear}`);
-    await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toHaveCount(0);
-    await page.goto(paths.about);
-    await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toBeVisible();
+  // The footer's "contact us" band fits most pages, but not those that already end with a way to get in touch.
+  for (const path of [paths.home, paths.contact, paths.careers, paths.thankYou]) {
+    test(`${path} ends without the contact band: the page already ends with its own call to action`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('footer')).toContainText(`© ${site.copyrightYear}`);
+      await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toHaveCount(0);
+      await expect(page.locator(`footer a[href="${paths.contact}"]`).filter({ hasText: contactBand.action })).toHaveCount(0);
+    });
+  }
+  test('other pages keep the contact band', async ({ page }) => {
+    for (const path of [paths.about, paths.clients, paths.blog]) {
+      await page.goto(path);
+      await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toBeVisible();
+    }
   });
 });
