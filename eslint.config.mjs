@@ -1,11 +1,29 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * What runs where (lib/): lib/browser/ ships to visitors' browsers, lib/pages/ runs in getStaticProps
+ * at build, lib/build/ only in build scripts and tests; lib/*.ts (routes, images, share, typography)
+ * is shared by all. Type-only imports are free: they leave nothing in any bundle.
+ */
+const buildOnly = { group: ['@/lib/build/*', '**/lib/build/*'], message: 'lib/build/ runs only in build scripts and tests.', allowTypeImports: true };
+const pageProps = { group: ['@/lib/pages/*', '**/lib/pages/*'], message: 'lib/pages/ runs in getStaticProps at build, never in the browser.', allowTypeImports: true };
+const collections = { group: ['@/content/*', '**/content/*'], message: 'Browser code gets content as props or data attributes, never by importing a collection.', allowTypeImports: true };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     ignores: ['.next/**', 'out/**', 'public/_m/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    files: ['browser/**/*.{ts,tsx}', 'lib/browser/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [buildOnly, pageProps, collections] }] },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/pages/**/*.ts', 'lib/*.ts'],
+    ignores: ['pages/_document.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [buildOnly] }] },
   },
 ];
 

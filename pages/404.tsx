@@ -5,8 +5,8 @@ import { NextSteps } from '@/components/sections/NextSteps';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { pages } from '@/content/pages';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

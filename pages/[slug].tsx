@@ -2,10 +2,10 @@ import type { GetStaticPaths, GetStaticProps, InferGetStaticPropsType } from 'ne
 import { Seo } from '@/components/layout/Seo';
 import { PolicyContent } from '@/components/sections/PolicyContent';
 import { policies } from '@/content/policies';
-import { bySlug, slugPaths } from '@/lib/collections';
+import { bySlug, slugPaths } from '@/lib/pages/collections';
 import { policyPath } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

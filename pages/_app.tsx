@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
 import { inter } from '@/components/layout/fonts';
 import { site } from '@/content/site';
-import type { ShellProps } from '@/lib/shell';
+import type { ShellProps } from '@/lib/pages/shell';
 // The libraries' own styles: global, because their HTML is in the pages before any script runs.
 import 'swiper/css';
 import 'react-image-gallery/styles/image-gallery.css';

@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import { readModuleManifest } from '@/lib/module-manifest';
+import { readModuleManifest } from '@/lib/build/module-manifest';
 
 /**
  * Every page's document. Pages ship no Next.js runtime (each exports

@@ -8,11 +8,11 @@ import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
 import { stats, story, timeline, whyChoose } from '@/content/company';
 import { homeSections } from '@/content/home';
 import { pages } from '@/content/pages';
-import { imageAsset } from '@/lib/media';
+import { imageAsset } from '@/lib/pages/media';
 import { paths } from '@/lib/routes';
-import { companyJsonLd, seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
-import { splitTimelineAction } from '@/lib/timeline';
+import { companyJsonLd, seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
+import { splitTimelineAction } from '@/lib/pages/timeline';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

@@ -6,10 +6,10 @@ import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
 import { pages } from '@/content/pages';
-import { imageAsset } from '@/lib/media';
+import { imageAsset } from '@/lib/pages/media';
 import { paths } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

@@ -7,10 +7,10 @@ import { Section } from '@/components/ui/Section';
 import { clients, clientsDirectoryCopy } from '@/content/clients';
 import { pages } from '@/content/pages';
 import { clientCategories } from '@/content/types';
-import { imageAsset } from '@/lib/media';
+import { imageAsset } from '@/lib/pages/media';
 import { paths } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

@@ -8,10 +8,10 @@ import { Picture } from '@/components/ui/Picture';
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { imageAsset } from '@/lib/media';
+import { imageAsset } from '@/lib/pages/media';
 import { absoluteUrl, paths } from '@/lib/routes';
-import { companyJsonLd, seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { companyJsonLd, seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

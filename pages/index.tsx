@@ -25,13 +25,13 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
 import { badges, team } from '@/content/team';
-import { HOME_POST_COUNT, stripCard } from '@/lib/blog';
-import { iconSrc, imageAsset } from '@/lib/media';
-import { parseRichText, richTextToPlain } from '@/lib/rich-text';
+import { HOME_POST_COUNT, stripCard } from '@/lib/pages/blog';
+import { iconSrc, imageAsset } from '@/lib/pages/media';
+import { parseRichText, richTextToPlain } from '@/lib/pages/rich-text';
 import { absoluteUrl, paths, servicePath, solutionPath } from '@/lib/routes';
-import { companyJsonLd, seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
-import { splitTimelineAction } from '@/lib/timeline';
+import { companyJsonLd, seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
+import { splitTimelineAction } from '@/lib/pages/timeline';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

@@ -8,8 +8,8 @@
  * esbuild helpers that do not exist in the browser.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { budgetFor, builtScript, KB } from '../lib/budget';
-import { allRoutes } from '../lib/site-routes';
+import { budgetFor, builtScript, KB } from '../lib/build/budget';
+import { allRoutes } from '../lib/build/site-routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);

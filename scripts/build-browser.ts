@@ -10,7 +10,7 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { context, type BuildOptions } from 'esbuild';
-import { MODULES_DIR, MODULES_URL, writeModuleManifest } from '../lib/module-manifest';
+import { MODULES_DIR, MODULES_URL, writeModuleManifest } from '../lib/build/module-manifest';
 
 const { values } = parseArgs({ options: { watch: { type: 'boolean' } } });
 const dev = Boolean(values.watch);

@@ -10,9 +10,9 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
-import { budgetFor, builtScript, FORM_ONLY_MARKERS, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/budget';
-import { readModuleManifest, type ModuleFile } from '../lib/module-manifest';
-import { staticHtmlProblems } from '../lib/static-html';
+import { budgetFor, builtScript, FORM_ONLY_MARKERS, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
+import { readModuleManifest, type ModuleFile } from '../lib/build/module-manifest';
+import { staticHtmlProblems } from '../lib/build/static-html';
 
 const out = join(process.cwd(), 'out');
 const PORT = Number(process.env.BUDGET_PORT ?? 4190);

@@ -17,8 +17,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { site } from '../content/site';
-import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/og';
-import { ogCards, type OgCard } from '../lib/og-cards';
+import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/pages/og';
+import { ogCards, type OgCard } from '../lib/build/og-cards';
 import { absoluteUrl } from '../lib/routes';
 
 const FONT_FILE = 'styles/fonts/inter-latin-400-800.woff2';

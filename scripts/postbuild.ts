@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { blogs } from '../content/blogs';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
-import { rssXml } from '../lib/rss';
-import { headerRules, headersFile, SPECULATION_RULES_PATH, speculationRules, vercelConfig } from '../lib/security-headers';
+import { rssXml } from '../lib/build/rss';
+import { headerRules, headersFile, SPECULATION_RULES_PATH, speculationRules, vercelConfig } from '../lib/build/security-headers';
 import { blogPostPath, paths } from '../lib/routes';
-import { sitemapXml, robotsTxt } from '../lib/sitemap';
-import { allRoutes } from '../lib/site-routes';
-import { staticHtmlProblems } from '../lib/static-html';
+import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
+import { allRoutes } from '../lib/build/site-routes';
+import { staticHtmlProblems } from '../lib/build/static-html';
 import { describeResult, generateOgImages } from './og-images';
 
 const out = join(process.cwd(), 'out');

@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { headersFor, parseHeadersFile } from '../lib/security-headers';
+import { headersFor, parseHeadersFile } from '../lib/build/security-headers';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, dir: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);

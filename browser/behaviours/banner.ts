@@ -2,7 +2,7 @@
  * The announcement banner (spec §2, §9): shown within 50 px of the top or while scrolling up,
  * hidden while scrolling down. Sets `data-banner="shown|hidden"` on the header; CSS slides it.
  */
-import { isBannerVisible } from '@/lib/banner';
+import { isBannerVisible } from '@/lib/browser/banner';
 
 export default function banner(header: HTMLElement) {
   let lastY = window.scrollY;

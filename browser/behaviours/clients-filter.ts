@@ -7,7 +7,7 @@
  * `[data-filter-status]` with `data-one`/`data-many`/`data-in` templates ({count}, {category}),
  * and `[data-filter-empty]`, shown when a category has no client.
  */
-import { slugFromHash } from '@/lib/client-filter';
+import { slugFromHash } from '@/lib/browser/client-filter';
 import { required } from '../dom';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

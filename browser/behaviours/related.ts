@@ -2,7 +2,7 @@
  * Related Blogs (spec §2, §9): the page lists every other post, the build's choice of three
  * shown; in the browser a fresh random three are shown instead. Cards are all the same size.
  */
-import { pickRelated } from '@/lib/related';
+import { pickRelated } from '@/lib/browser/related';
 
 export default function related(list: HTMLElement) {
   const items = [...list.querySelectorAll<HTMLElement>(':scope > li[data-slug]')].map((item) => ({ slug: item.dataset.slug!, item }));

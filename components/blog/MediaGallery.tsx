@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import ImageGallery, { type GalleryItem, type ImageGalleryRef } from 'react-image-gallery';
 import { optimisedFile, optimisedSources } from '@/lib/images';
-import type { ImageAsset, ResolvedMedia } from '@/lib/media';
+import type { ImageAsset, ResolvedMedia } from '@/lib/pages/media';
 
 export interface MediaGalleryProps {
   readonly items: readonly ResolvedMedia[];

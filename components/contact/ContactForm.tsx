@@ -6,10 +6,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input/min';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { ContactFormCopy } from '@/content/contact';
-import { contactSchema, emptyContactRequest, MESSAGE_MAX, MESSAGE_MIN, type ContactRequest } from '@/lib/contact-schema';
-import { submitWithTimeout } from '@/lib/contact-submit';
-import { contactMailto } from '@/lib/mailto';
-import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
+import { contactSchema, emptyContactRequest, MESSAGE_MAX, MESSAGE_MIN, type ContactRequest } from '@/lib/browser/contact-schema';
+import { submitWithTimeout } from '@/lib/browser/contact-submit';
+import { contactMailto } from '@/lib/browser/mailto';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/browser/phone';
 
 export interface ContactFormProps {
   readonly copy: ContactFormCopy;

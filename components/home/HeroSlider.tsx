@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
 import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
-import type { RichNode } from '@/lib/rich-text';
+import type { RichNode } from '@/lib/pages/rich-text';
 
 export interface HeroSlide {
   readonly title: readonly RichNode[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import type { ShellProps } from '@/lib/shell';
+import type { ShellProps } from '@/lib/pages/shell';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

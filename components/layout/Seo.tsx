@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { createElement } from 'react';
-import type { SeoHead } from '@/lib/seo';
+import type { SeoHead } from '@/lib/pages/seo';
 
 /**
  * One per page: renders the head tags and JSON-LD that `seoHead()` (lib/seo.ts) built at build time:

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Picture } from '@/components/ui/Picture';
-import { categorySlug } from '@/lib/client-filter';
+import { categorySlug } from '@/lib/browser/client-filter';
 import { ClientModals, type ClientDetails } from './ClientModal';
 
 export interface ClientsDirectoryCopy {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { RichNode } from '@/lib/rich-text';
+import type { RichNode } from '@/lib/pages/rich-text';
 
 /** `strong` marks a product name in a title: gold, kept on one line; `em` is an accent colour, not italics. */
 const tagClasses: Partial<Record<string, string>> = { strong: 'whitespace-nowrap text-brand-gold', em: 'not-italic text-brand-gold/90' };

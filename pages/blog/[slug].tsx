@@ -7,16 +7,16 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Island } from '@/components/ui/Island';
 import { blogs } from '@/content/blogs';
 import { brandImages, site } from '@/content/site';
-import { blogCard, coverImage, formatPostDate } from '@/lib/blog';
-import { bySlug, slugPaths } from '@/lib/collections';
-import { blogPosting } from '@/lib/jsonld';
-import { mediaAsset } from '@/lib/media';
-import { pickRelated } from '@/lib/related';
-import { seededRandom } from '@/lib/seeded-random';
+import { blogCard, coverImage, formatPostDate } from '@/lib/pages/blog';
+import { bySlug, slugPaths } from '@/lib/pages/collections';
+import { blogPosting } from '@/lib/pages/jsonld';
+import { mediaAsset } from '@/lib/pages/media';
+import { pickRelated } from '@/lib/browser/related';
+import { seededRandom } from '@/lib/pages/seeded-random';
 import { blogPostPath } from '@/lib/routes';
-import { BLOG_CRUMB, seoHead } from '@/lib/seo';
+import { BLOG_CRUMB, seoHead } from '@/lib/pages/seo';
 import { sharedPostUrl, shareLinks } from '@/lib/share';
-import { withShell } from '@/lib/shell';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

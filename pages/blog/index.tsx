@@ -5,10 +5,10 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { blogs } from '@/content/blogs';
 import { pages } from '@/content/pages';
-import { blogCard, blogGridLayout } from '@/lib/blog';
+import { blogCard, blogGridLayout } from '@/lib/pages/blog';
 import { paths } from '@/lib/routes';
-import { BLOG_CRUMB, seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { BLOG_CRUMB, seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

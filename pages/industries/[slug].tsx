@@ -6,11 +6,11 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { PresenceSection } from '@/components/sections/PresenceSection';
 import { industries, industryPresence } from '@/content/industries';
 import { offices } from '@/content/site';
-import { bySlug, slugPaths } from '@/lib/collections';
-import { imageAsset } from '@/lib/media';
+import { bySlug, slugPaths } from '@/lib/pages/collections';
+import { imageAsset } from '@/lib/pages/media';
 import { industryPath } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

@@ -6,11 +6,11 @@ import { MediaTextSection, type SectionMedia } from '@/components/sections/Media
 import { ServiceNeighbours } from '@/components/sections/ServiceNeighbours';
 import { services } from '@/content/services';
 import type { ServiceSection as ServiceSectionContent } from '@/content/types';
-import { bySlug, slugPaths } from '@/lib/collections';
-import { iconSrc, imageAsset, optionalImageAsset } from '@/lib/media';
+import { bySlug, slugPaths } from '@/lib/pages/collections';
+import { iconSrc, imageAsset, optionalImageAsset } from '@/lib/pages/media';
 import { cyclicNeighbours, servicePath } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

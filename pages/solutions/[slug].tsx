@@ -5,11 +5,11 @@ import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { SolutionCards } from '@/components/sections/SolutionCards';
 import { SolutionTabs } from '@/components/sections/SolutionTabs';
 import { solutions } from '@/content/solutions';
-import { bySlug, slugPaths } from '@/lib/collections';
-import { imageAsset } from '@/lib/media';
+import { bySlug, slugPaths } from '@/lib/pages/collections';
+import { imageAsset } from '@/lib/pages/media';
 import { solutionPath, staysOnSite } from '@/lib/routes';
-import { seoHead } from '@/lib/seo';
-import { withShell } from '@/lib/shell';
+import { seoHead } from '@/lib/pages/seo';
+import { withShell } from '@/lib/pages/shell';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };

@@ -1,7 +1,7 @@
 /** What every blog card shows (/blog, Related Blogs, the home strip), checked against content/. */
 import type { Locator } from '@playwright/test';
 import { blogs } from '@/content/blogs';
-import { formatPostDate, topicLink } from '@/lib/blog';
+import { formatPostDate, topicLink } from '@/lib/pages/blog';
 import { blogPostPath } from '@/lib/routes';
 import { expect } from './support';
 

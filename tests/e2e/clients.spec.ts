@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clients, clientsDirectoryCopy } from '@/content/clients';
 import { clientCategories } from '@/content/types';
-import { categorySlug } from '@/lib/client-filter';
+import { categorySlug } from '@/lib/browser/client-filter';
 import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
 const labels = (category?: string) => clients.filter((client) => !category || client.category === category).map((client) => client.label);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contactCard } from '@/content/contact';
 import { offices, site } from '@/content/site';
-import { contactMessages } from '@/lib/contact-schema';
+import { contactMessages } from '@/lib/browser/contact-schema';
 import { RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 

@@ -5,7 +5,7 @@ import { services } from '@/content/services';
 import { timeline } from '@/content/company';
 import { slides } from '@/content/home';
 import { team } from '@/content/team';
-import { HOME_POST_COUNT } from '@/lib/blog';
+import { HOME_POST_COUNT } from '@/lib/pages/blog';
 import { expectPostCard } from './blog-cards';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';

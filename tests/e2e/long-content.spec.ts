@@ -1,4 +1,4 @@
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/build/site-routes';
 import { expect, horizontalOverflow, test } from './support';
 
 /**

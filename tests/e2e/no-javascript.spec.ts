@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { paths } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/build/site-routes';
 import { expect, test } from './support';
 
 /**

@@ -2,7 +2,7 @@ import { buildNavigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { canonicalUrl, paths } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/build/site-routes';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { servicePath } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/build/site-routes';
 import { stubFormspree, stubRecaptcha } from './contact-stubs';
 import { expect, test, watchPage } from './support';
 

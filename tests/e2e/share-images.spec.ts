@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { site } from '@/content/site';
-import { metaContents } from '@/lib/og';
-import { ogCards } from '@/lib/og-cards';
-import { allRoutes } from '@/lib/site-routes';
+import { metaContents } from '@/lib/pages/og';
+import { ogCards } from '@/lib/build/og-cards';
+import { allRoutes } from '@/lib/build/site-routes';
 import { expect, test } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { blogs } from '@/content/blogs';
 import { offices, site, visibleSocialLinks } from '@/content/site';
 import { blogPostPath, canonicalUrl, paths } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/build/site-routes';
 import { expect, test } from './support';
 
 type Node = Record<string, unknown>;

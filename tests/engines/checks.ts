@@ -4,9 +4,9 @@
  * adds to every check: no uncaught exception and no CSP violation while it ran.
  */
 import { blogs } from '@/content/blogs';
-import { categorySlug } from '@/lib/client-filter';
-import { contactMessages } from '@/lib/contact-schema';
-import { allRoutes } from '@/lib/site-routes';
+import { categorySlug } from '@/lib/browser/client-filter';
+import { contactMessages } from '@/lib/browser/contact-schema';
+import { allRoutes } from '@/lib/build/site-routes';
 import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
 
 export const NOT_FOUND_ROUTE = '/this-does-not-exist';

@@ -3,13 +3,13 @@ import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { checkCollections, formatIssue, schemas } from '@/content/schema';
 import { blogTopics } from '@/content/types';
-import { blogCard, blogGridLayout, excerpt, formatPostDate, SUMMARY_LENGTH, topicLink } from '@/lib/blog';
+import { blogCard, blogGridLayout, excerpt, formatPostDate, SUMMARY_LENGTH, topicLink } from '@/lib/pages/blog';
 import { industryPath } from '@/lib/routes';
-import { pickRelated } from '@/lib/related';
-import { seededRandom } from '@/lib/seeded-random';
+import { pickRelated } from '@/lib/browser/related';
+import { seededRandom } from '@/lib/pages/seeded-random';
 import { POPUP_SIZES, shareLinks, shareUrl, sharedPostUrl, SHARE_NETWORKS } from '@/lib/share';
-import { rssXml } from '@/lib/rss';
-import { blogPosting, breadcrumbList } from '@/lib/jsonld';
+import { rssXml } from '@/lib/build/rss';
+import { blogPosting, breadcrumbList } from '@/lib/pages/jsonld';
 
 const url = 'https://www.example.com/blog/able.html';
 const title = `R&D #1: "Oracle" أوراكل`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientCategories } from '@/content/types';
-import { categorySlug, slugFromHash } from '@/lib/client-filter';
+import { categorySlug, slugFromHash } from '@/lib/browser/client-filter';
 
 describe('client filter', () => {
   it('turns category labels into short, unique URL slugs', () => {

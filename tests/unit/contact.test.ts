@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from 'yup';
-import { contactMessages, contactSchema } from '@/lib/contact-schema';
-import { contactMailto } from '@/lib/mailto';
-import { isPossiblePhone, normalizePhoneDigits, phoneLengthResult } from '@/lib/phone';
-import { submitWithTimeout } from '@/lib/contact-submit';
+import { contactMessages, contactSchema } from '@/lib/browser/contact-schema';
+import { contactMailto } from '@/lib/browser/mailto';
+import { isPossiblePhone, normalizePhoneDigits, phoneLengthResult } from '@/lib/browser/phone';
+import { submitWithTimeout } from '@/lib/browser/contact-submit';
 
 function errorsOf(values: Record<string, string>): Record<string, string[]> {
   try {

@@ -11,7 +11,7 @@ import { pages } from '@/content/pages';
 import { policies } from '@/content/policies';
 import { services } from '@/content/services';
 import { solutions } from '@/content/solutions';
-import { collectHeadings, headingCaseIssues, headingCaseViolations, HEADING_PROPER_NOUNS, type HeadingSource } from '@/lib/heading-case';
+import { collectHeadings, headingCaseIssues, headingCaseViolations, HEADING_PROPER_NOUNS, type HeadingSource } from '@/lib/build/heading-case';
 
 describe('headingCaseViolations', () => {
   it('flags a capitalized word after the first', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ELLIPSIS } from '@/lib/og';
-import { ogCards } from '@/lib/og-cards';
+import { ELLIPSIS } from '@/lib/pages/og';
+import { ogCards } from '@/lib/build/og-cards';
 import { blogPostPath, paths } from '@/lib/routes';
 import { cardSvg, cardTitle, loadTextEngine, logoSvg, MAX_BYTES, renderCard, TITLE, type TextEngine } from '@/scripts/og-images';
 

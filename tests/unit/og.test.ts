@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
 import { images } from '@/content/media';
 import { site } from '@/content/site';
-import { balanceWords, ELLIPSIS, fitTitle, metaContents, ogImage, ogImageAlt, ogImagePath, ogSection, wrapWords } from '@/lib/og';
-import { NOT_FOUND_ROUTE, ogCards } from '@/lib/og-cards';
+import { balanceWords, ELLIPSIS, fitTitle, metaContents, ogImage, ogImageAlt, ogImagePath, ogSection, wrapWords } from '@/lib/pages/og';
+import { NOT_FOUND_ROUTE, ogCards } from '@/lib/build/og-cards';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/build/site-routes';
 
 /** A monospaced stand-in for the font: every character is 10 units wide. */
 const mono = (text: string) => [...text].length * 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRichText, richTextToPlain } from '@/lib/rich-text';
+import { parseRichText, richTextToPlain } from '@/lib/pages/rich-text';
 
 describe('slide title HTML', () => {
   it('keeps br, strong, em and span as nodes', () => {

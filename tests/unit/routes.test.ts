@@ -4,9 +4,9 @@ import { industries } from '@/content/industries';
 import { services } from '@/content/services';
 import { solutions } from '@/content/solutions';
 import { absoluteUrl, canonicalUrl, isCurrentPath, servicePath } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
-import { robotsTxt, sitemapXml } from '@/lib/sitemap';
-import { isBannerVisible } from '@/lib/banner';
+import { allRoutes } from '@/lib/build/site-routes';
+import { robotsTxt, sitemapXml } from '@/lib/build/sitemap';
+import { isBannerVisible } from '@/lib/browser/banner';
 
 describe('routes', () => {
   // Counts come from the collections, so an editor adding a post or a service does not break the test.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerRules, headersFile, headersFor, inlineScripts, parseHeadersFile, speculationRules, vercelConfig } from '@/lib/security-headers';
-import { staticHtmlProblems } from '@/lib/static-html';
+import { contentSecurityPolicy, headerRules, headersFile, headersFor, inlineScripts, parseHeadersFile, speculationRules, vercelConfig } from '@/lib/build/security-headers';
+import { staticHtmlProblems } from '@/lib/build/static-html';
 
 const page = [
   '<head><script>window.a=1</script><script src="/x.js"></script>',

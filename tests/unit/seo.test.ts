@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, seoHead } from '@/lib/seo';
+import { pageTitle, seoHead } from '@/lib/pages/seo';
 import { site } from '@/content/site';
 
 describe('seoHead', () => {

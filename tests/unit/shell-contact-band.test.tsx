@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
 import { contactBand } from '@/content/company';
 import type { ContactBand } from '@/content/types';
-import { shellProps, withShell } from '@/lib/shell';
+import { shellProps, withShell } from '@/lib/pages/shell';
 
 const careersBand: ContactBand = { title: 'Want to join us?', text: 'Write to our recruitment team.', action: 'Apply now', link: '/contact-us' };
 

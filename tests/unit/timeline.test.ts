@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeline } from '@/content/company';
-import { splitTimelineAction } from '@/lib/timeline';
+import { splitTimelineAction } from '@/lib/pages/timeline';
 
 describe('splitTimelineAction', () => {
   it('splits at " - " into two lines', () => {

@@ -6,7 +6,7 @@ import { solutions } from '@/content/solutions';
 import { services } from '@/content/services';
 import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
-import { blogPostPath, industryPath, paths, servicePath, solutionPath } from './routes';
+import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
 
 export function allRoutes(): string[] {
   return [

@@ -1,5 +1,5 @@
 /** schema.org structured data (JSON-LD), with absolute URLs. */
-import { absoluteUrl, canonicalUrl } from './routes';
+import { absoluteUrl, canonicalUrl } from '../routes';
 
 export interface Crumb {
   readonly name: string;

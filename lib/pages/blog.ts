@@ -5,8 +5,8 @@ import { site } from '@/content/site';
 import type { BlogTopic } from '@/content/types';
 import type { BlogCardData, BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
 import { mediaAsset, type ImageAsset } from './media';
-import { blogPostPath, industryPath } from './routes';
-import { sharedPostUrl, shareLinks } from './share';
+import { blogPostPath, industryPath } from '../routes';
+import { sharedPostUrl, shareLinks } from '../share';
 
 type Post = (typeof blogs)[number];
 

@@ -8,7 +8,7 @@ import { generateNextSeo } from 'next-seo/pages';
 import { brandImages, offices, site, visibleSocialLinks } from '@/content/site';
 import { breadcrumbList, organization, type Crumb } from './jsonld';
 import { ogImage } from './og';
-import { absoluteUrl, canonicalUrl, paths } from './routes';
+import { absoluteUrl, canonicalUrl, paths } from '../routes';
 
 export interface HeadTag {
   readonly tag: 'title' | 'meta' | 'link';

@@ -14,10 +14,10 @@ import { policies } from '@/content/policies';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
-import { coverImage } from './blog';
-import { bySlug } from './collections';
-import { ogImage, ogSection, type OgSection } from './og';
-import { blogPostPath, industryPath, paths, servicePath, solutionPath } from './routes';
+import { coverImage } from '../pages/blog';
+import { bySlug } from '../pages/collections';
+import { ogImage, ogSection, type OgSection } from '../pages/og';
+import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
 import { allRoutes } from './site-routes';
 
 export interface OgCard {

@@ -1,5 +1,5 @@
 /** rss.xml for the blog (RSS 2.0). */
-import { absoluteUrl } from './routes';
+import { absoluteUrl } from '../routes';
 
 export interface FeedItem {
   readonly title: string;

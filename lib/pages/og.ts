@@ -5,7 +5,7 @@
  * Every page has its own 1200×630 card at `/og/<route>.jpg` (`/og/home.jpg` for `/`): the page's title
  * under its section label, with the brand's logo. No React, no content, no file system: unit tested.
  */
-import { blogPostPath, industryPath, paths, servicePath, solutionPath } from './routes';
+import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt from the route list (pure: unit-tested). */
-import { canonicalUrl, absoluteUrl } from './routes';
+import { canonicalUrl, absoluteUrl } from '../routes';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
