@@ -1,12 +1,12 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { ContactCard } from '@/components/contact/ContactCard';
 import ContactForm from '@/components/contact/ContactForm';
-import { BlogsStrip } from '@/components/home/BlogsStrip';
-import { ClientsShowcase } from '@/components/home/ClientsShowcase';
-import { HeroSlider } from '@/components/home/HeroSlider';
-import { ServicesSection } from '@/components/home/ServicesSection';
-import { SolutionsSection } from '@/components/home/SolutionsSection';
-import { TeamSection } from '@/components/home/TeamSection';
+import { BlogsStrip } from '@/components/sections/BlogsStrip';
+import { ClientsShowcase } from '@/components/sections/ClientsShowcase';
+import { HeroSlider } from '@/components/sections/HeroSlider';
+import { ServicesSection } from '@/components/sections/ServicesSection';
+import { SolutionsSection } from '@/components/sections/SolutionsSection';
+import { TeamSection } from '@/components/sections/TeamSection';
 import { Seo } from '@/components/layout/Seo';
 import { HomeIntro } from '@/components/sections/HomeIntro';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
