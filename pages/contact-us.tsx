@@ -47,7 +47,7 @@ export default function ContactPage({ seo, intro, card, form, backgrounds }: Inf
       <PageIntro intro={intro} />
       <section aria-labelledby="contact-form-title" className="relative bg-brand-surface pb-14 md:pb-20">
         {/* The decorative images (spec §2) as one full-bleed band that the cards overlap. Its top carries
-            on the intro's bottom edge (brand to teal) and fades into the darkened images; phones get that
+            on the intro's bottom edge (the company band's navy) and fades into the darkened images; phones get that
             fade alone, into the page (hidden images are not fetched). */}
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-48 overflow-hidden md:h-[28rem]">
           <div className="absolute inset-0 hidden bg-brand-dark md:flex">
@@ -55,10 +55,7 @@ export default function ContactPage({ seo, intro, card, form, backgrounds }: Inf
               <Picture key={image.src} image={image} alt="" sizes="50vw" className="h-full w-1/2 object-cover opacity-70" />
             ))}
           </div>
-          <div className="absolute inset-0 bg-gradient-to-r from-brand to-brand-teal [mask-image:linear-gradient(to_bottom,#000,transparent)]">
-            {/* The lower half of PageIntro's accent circle, which its edge cuts: the shape carries on here. */}
-            <div className="absolute start-1/3 -top-32 h-64 w-64 rounded-full bg-brand-accent/20" />
-          </div>
+          <div className="absolute inset-0 bg-gradient-to-r from-brand-dark to-brand [mask-image:linear-gradient(to_bottom,#000,transparent)]" />
         </div>
         <div className="relative container-page grid gap-8 pt-10 md:pt-16 lg:grid-cols-3 lg:items-start">
           <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">

@@ -1,15 +1,6 @@
 import type { ContactCardContent } from '@/content/contact';
-import type { FlagCode } from '@/content/types';
+import { Flag } from '@/components/ui/Flag';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
-
-/**
- * An office's flag. The one spot to swap for the shared components/ui/Flag.tsx once it exists;
- * the markup matches components/layout/OfficeList.tsx (4:3 vector flags served from /flags).
- */
-function OfficeFlag({ code }: { readonly code: FlagCode }) {
-  // eslint-disable-next-line @next/next/no-img-element -- a 4:3 vector flag, served as it is
-  return <img src={`/flags/${code}.svg`} width={24} height={16} alt="" loading="lazy" className="mt-1 h-4 w-6 shrink-0 rounded-sm shadow-sm ring-1 ring-white/20" />;
-}
 
 /**
  * The contact card: phone and e-mail as real tel:/mailto: links (in the static HTML, usable without
@@ -57,7 +48,7 @@ export function ContactCard({ card }: { readonly card: ContactCardContent }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {card.offices.map((office) => (
           <li key={office.index} className="flex min-w-0 items-start gap-3">
-            <OfficeFlag code={office.flag} />
+            <Flag code={office.flag} className="mt-1 ring-white/20" />
             <span className="min-w-0">
               <span dir="auto" className="block text-sm font-semibold text-white">
                 {office.name}
