@@ -30,7 +30,6 @@ export const images = {
   logo: { src: '/images/brand/logo.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
   'logo-white': { src: '/images/brand/logo-white.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
   'og-default': photo('/images/brand/og-default.jpg', 1200, 630, 'Cedrus Consulting, Oracle ERP, HCM and Cloud partner'),
-  'oracle-partner': { src: '/images/brand/oracle-partner.svg', width: 240, height: 120, alt: 'Oracle Partner badge' },
 
   // home
   'hero-erp': photo('/images/home/hero-erp.jpg', 1600, 900),
