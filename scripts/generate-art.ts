@@ -1681,17 +1681,17 @@ function pumpJack(): Motif {
   return motif(300, 200, ({ t, sw }) =>
     [
       rect(10, 186, 280, 12, 3, { f: t.solid }),
-      rect(46, 142, 16, 44, 3, { f: t.tint, s: t.line }),
-      line(54, 142, 54, 96, { s: t.line, w: sw * 0.8 }),
-      poly([128, 186, 154, 78, 180, 186], { f: t.tint, s: t.line }),
-      line(138, 150, 170, 150, { s: t.line }),
-      line(236, 80, 236, 150, { s: t.line, w: sw * 1.4 }),
-      circ(236, 150, 12, { f: t.surface, s: t.line }),
-      pd('M236 150 L268 176 A40 40 0 0 1 210 180 Z', { f: t.coral, s: t.line }),
-      rect(226, 176, 20, 10, 2, { f: t.solid }),
-      el('rect', { x: 40, y: 64, width: 214, height: 18, rx: 5, fill: t.gold, stroke: t.line, transform: 'rotate(-8 154 78)' }),
-      pd('M38 62 C28 70 30 100 50 106 L62 86 Z', { f: t.solid, s: t.line }),
-      circ(154, 78, 7, { f: t.surface, s: t.line }),
+      rect(30, 150, 22, 36, 3, { f: t.tint, s: t.line }),
+      line(41, 150, 41, 112, { s: t.line, w: sw * 0.8 }),
+      rect(214, 128, 40, 58, 4, { f: t.surface, s: t.line }),
+      line(244, 66, 236, 150, { s: t.line, w: sw * 1.4 }),
+      pd('M204 150 A30 30 0 0 0 264 150 Z', { f: t.coral, s: t.line }),
+      circ(234, 150, 9, { f: t.surface, s: t.line }),
+      poly([128, 186, 154, 74, 180, 186], { f: t.tint, s: t.line }),
+      line(138, 146, 170, 146, { s: t.line }),
+      el('rect', { x: 44, y: 66, width: 210, height: 18, rx: 5, fill: t.gold, stroke: t.line, transform: 'rotate(-6 154 75)' }),
+      pd('M52 64 C30 64 24 100 40 114 L62 88 Z', { f: t.solid, s: t.line }),
+      circ(154, 75, 7, { f: t.surface, s: t.line }),
     ].join(''),
   );
 }
@@ -2191,20 +2191,20 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
     b: (s) => {
       const { w, h, u } = s;
       const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.4, dots: 'tr' });
-      s.put(tanks(), w * 0.76, gy, u * 0.3);
-      s.shadow(w * 0.38, gy, u * 0.24);
-      s.put(pumpJack(), w * 0.38, gy, u * 0.5);
-      s.put(pipeline(520), w * 0.5, gy + u * 0.095, w * 0.8, { opacity: 0.95 });
+      s.put(pipeline(640), w * 0.6, gy, w * 0.56);
+      s.put(tanks(), w * 0.8, gy, u * 0.28);
+      s.shadow(w * 0.38, gy, u * 0.28);
+      s.put(pumpJack(), w * 0.38, gy, u * 0.62);
       s.put(card(240, 160, uiLine([0.3, 0.42, 0.38, 0.6, 0.55, 0.75])), w * 0.74, h * 0.24, u * 0.26, { anchor: 'center' });
       chip(s, 'fuel', w * 0.14, h * 0.26, u * 0.05, 'gold');
     },
     banner: (s) => {
       const { w, u } = s;
       const gy = stage(s, { bx: 0.5, by: 0.6, br: 0.55, dots: false, gx1: 0.02, gx2: 0.98, gy: 0.8 });
-      s.put(pumpJack(), w * 0.12, gy, u * 0.5);
-      s.put(tanks(), w * 0.3, gy, u * 0.3);
-      s.put(tanks(), w * 0.7, gy, u * 0.3, { flip: true });
-      s.put(pumpJack(), w * 0.88, gy, u * 0.44, { flip: true });
+      s.put(pumpJack(), w * 0.13, gy, u * 0.7);
+      s.put(tanks(), w * 0.32, gy, u * 0.36);
+      s.put(tanks(), w * 0.68, gy, u * 0.36, { flip: true });
+      s.put(pumpJack(), w * 0.87, gy, u * 0.62, { flip: true });
       s.put(pipeline(1400), w * 0.5, gy + u * 0.12, w * 0.96);
     },
   },
@@ -2225,8 +2225,8 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
       s.put(laptop(uiDashboard), w * 0.52, gy, u * 0.56);
       s.put(books(), w * 0.2, gy, u * 0.2);
       s.put(gradCap(), w * 0.2, gy - u * 0.15, u * 0.18);
-      s.put(openBook(), w * 0.74, h * 0.2, u * 0.2, { anchor: 'center', rotate: -6 });
-      chip(s, 'graduation-cap', w * 0.86, h * 0.46, u * 0.05, 'coral');
+      s.put(card(220, 160, uiRows(4, [s.t.teal, s.t.coral, s.t.gold])), w * 0.78, h * 0.24, u * 0.24, { anchor: 'center' });
+      chip(s, 'graduation-cap', w * 0.12, h * 0.24, u * 0.05, 'coral');
     },
     banner: (s) => {
       const { w, u } = s;
@@ -2366,7 +2366,7 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
       s.put(shelves(), w * 0.22, gy, u * 0.3);
       s.put(conveyor(), w * 0.62, gy, u * 0.62);
       s.put(card(220, 150, uiBars([0.5, 0.7, 0.45, 0.9])), w * 0.66, h * 0.26, u * 0.24, { anchor: 'center' });
-      s.put(box('gold'), w * 0.44, h * 0.2, u * 0.06, { anchor: 'center', rotate: -10 });
+      chip(s, 'package-check', w * 0.22, h * 0.24, u * 0.05, 'teal');
     },
     banner: (s) => {
       const { w, u, t } = s;
@@ -2638,7 +2638,7 @@ const OTHER_SCENES: Record<string, Compose> = {
   'hero-hcm': (s) => {
     const { u, t } = s;
     const [bx, by] = heroStage(s);
-    s.put(orgChartTall([t.gold, t.teal, t.coral, t.mid, t.teal, t.gold]), bx(0.46), by(0.54), u * 0.44, { anchor: 'center' });
+    s.put(orgChartTall([t.gold, t.teal, t.coral, t.mid, t.teal, t.gold]), bx(0.46), by(0.54), u * 0.48, { anchor: 'center' });
     s.put(profileCard({ shirt: t.teal, hair: 'long' }, 'teal', true), bx(0.96), by(0.12), u * 0.13, { anchor: 'center' });
     chip(s, 'calendar', bx(0.02), by(0.06), u * 0.035, 'gold');
     chip(s, 'badge-check', bx(1), by(0.94), u * 0.04, 'coral');
