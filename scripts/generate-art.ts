@@ -2629,16 +2629,16 @@ const OTHER_SCENES: Record<string, Compose> = {
   'hero-erp': (s) => {
     const { u } = s;
     const [bx, by] = heroStage(s);
-    s.put(monitor(uiDashboard), bx(0.56), by(0.9), u * 0.4);
-    s.put(ledger(), bx(0.2), by(1), u * 0.24);
-    s.put(coins(4), bx(0.98), by(1), u * 0.065).put(coins(2), bx(0.86), by(1), u * 0.065);
-    s.put(card(240, 160, uiLine([0.25, 0.4, 0.35, 0.6, 0.55, 0.85])), bx(0.9), by(0.08), u * 0.19, { anchor: 'center' });
+    s.put(monitor(uiDashboard), bx(0.56), by(0.86), u * 0.4);
+    s.put(ledger(), bx(0.2), by(0.94), u * 0.24);
+    s.put(coins(4), bx(0.98), by(0.94), u * 0.065).put(coins(2), bx(0.86), by(0.94), u * 0.065);
+    s.put(card(240, 160, uiLine([0.25, 0.4, 0.35, 0.6, 0.55, 0.85])), bx(0.9), by(0.1), u * 0.19, { anchor: 'center' });
     chip(s, 'receipt', bx(0.06), by(0.1), u * 0.04, 'coral');
   },
   'hero-hcm': (s) => {
     const { u, t } = s;
     const [bx, by] = heroStage(s);
-    s.put(orgChartTall([t.gold, t.teal, t.coral, t.mid, t.teal, t.gold]), bx(0.46), by(0.54), u * 0.48, { anchor: 'center' });
+    s.put(orgChartTall([t.gold, t.teal, t.coral, t.mid, t.teal, t.gold]), bx(0.46), by(0.5), u * 0.48, { anchor: 'center' });
     s.put(profileCard({ shirt: t.teal, hair: 'long' }, 'teal', true), bx(0.96), by(0.12), u * 0.13, { anchor: 'center' });
     chip(s, 'calendar', bx(0.02), by(0.06), u * 0.035, 'gold');
     chip(s, 'badge-check', bx(1), by(0.94), u * 0.04, 'coral');
@@ -2649,14 +2649,14 @@ const OTHER_SCENES: Record<string, Compose> = {
     cloudHub(
       s,
       bx(0.5),
-      by(0.16),
+      by(0.14),
       u * 0.3,
       [
         [serverRack(5), bx(0.1), u * 0.1],
         [database('teal'), bx(0.5), u * 0.1],
         [laptop(uiBars([0.4, 0.7, 0.55, 0.9])), bx(0.9), u * 0.18],
       ],
-      by(0.98),
+      by(0.92),
     );
     chip(s, 'shield-check', bx(1), by(0.02), u * 0.04, 'coral');
     chip(s, 'globe', bx(0), by(0.06), u * 0.032, 'plain');
