@@ -30,7 +30,6 @@ export const images = {
   logo: { src: '/images/brand/logo.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
   'logo-white': { src: '/images/brand/logo-white.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
   'og-default': photo('/images/brand/og-default.jpg', 1200, 630, 'Cedrus Consulting, Oracle ERP, HCM and Cloud partner'),
-  'oracle-partner': { src: '/images/brand/oracle-partner.svg', width: 240, height: 120, alt: 'Oracle Partner badge' },
 
   // home
   'hero-erp': photo('/images/home/hero-erp.jpg', 1600, 900),
@@ -77,25 +76,25 @@ export const images = {
   'service-oracle-saas-ai-agent-b': photo('/images/services/oracle-saas-ai-agent-b.jpg', 1030, 892, 'Agent workflow designed in Oracle AI Agent Studio'),
 
   // industries: intro image, banner, second-section image
-  ...industryImages('telecom', 'Telecom'),
-  ...industryImages('construction', 'Construction'),
-  ...industryImages('financial-institutions', 'Financial institutions'),
-  ...industryImages('oil-gas', 'Oil and gas'),
-  ...industryImages('education', 'Education'),
-  ...industryImages('services', 'Services'),
-  ...industryImages('healthcare', 'Healthcare'),
-  ...industryImages('airlines', 'Airlines'),
-  ...industryImages('manufacturing-distribution', 'Manufacturing and distribution'),
+  ...industryImages('telecom', 'Telecom', 'consultants beside a telecom tower sending signal waves', 'a network dashboard linked to a telecom tower and the cloud'),
+  ...industryImages('construction', 'Construction', 'a tower crane lifting a beam beside a building frame', 'a project schedule on screen next to a building under construction'),
+  ...industryImages('financial-institutions', 'Financial institutions', 'a bank with columns, stacks of coins and a rising chart', 'an open ledger with charts and coins'),
+  ...industryImages('oil-gas', 'Oil and gas', 'an offshore platform with a drilling derrick at sea', 'a pump jack, a pipeline and storage tanks with a production chart'),
+  ...industryImages('education', 'Education', 'a university campus with a graduation cap', 'a laptop dashboard beside books and a graduation cap'),
+  ...industryImages('services', 'Services', 'a service desk agent with a headset helping a customer', 'a request workflow handled by a team'),
+  ...industryImages('healthcare', 'Healthcare', 'a hospital under a heartbeat line', 'patient records and a heartbeat on screen beside a checklist'),
+  ...industryImages('airlines', 'Airlines', 'an airliner taking off past a control tower', 'flight routes across a globe beside a booking list'),
+  ...industryImages('manufacturing-distribution', 'Manufacturing and distribution', 'a factory and a delivery truck', 'warehouse shelves and a conveyor of boxes with a stock chart'),
 
   // blog galleries (1200×800); the first image of each post is its card and share image
-  ...blogImages('able', 'ABLE'),
-  ...blogImages('mexico', 'Mexico'),
-  ...blogImages('antonine-uni', 'Antonine University'),
-  ...blogImages('blc-bank', 'BLC Bank'),
-  ...blogImages('business-check-up', 'Business check-up'),
-  ...blogImages('newroz', 'Newroz Telecom'),
-  ...blogImages('asiacell', 'Asiacell'),
-  ...blogImages('training-session', 'Training session'),
+  ...blogImages('able', ['An HCM org chart beside an award medal', 'A payslip, a payroll calendar and coins', 'Rising results beside a completed checklist']),
+  ...blogImages('mexico', ['A flight route across the globe to Mexico', 'Two consultants in a bilingual workshop', 'A stamped electronic invoice and clocks in two time zones']),
+  ...blogImages('antonine-uni', ['The university campus', 'Faculty on an org chart beside books and a graduation cap', 'A finance dashboard with budgets by faculty']),
+  ...blogImages('blc-bank', ['The bank building with coins', 'Core banking servers linked through the cloud to the general ledger', 'Two reconciled reports and a chart']),
+  ...blogImages('business-check-up', ['A checklist under a magnifying glass', 'A consultant reviewing application setups on screen', 'A prioritized report and an impact and effort matrix']),
+  ...blogImages('newroz', ['A telecom tower among city buildings', 'Equipment moving from the warehouse by truck to a network site', 'Network sites pinned on a map with a cost chart']),
+  ...blogImages('asiacell', ['Employee self-service on a phone', 'A payslip with coins beside an employee', 'A goal target beside an employee profile']),
+  ...blogImages('training-session', ['A trainer presenting to participants', 'Participants doing hands-on exercises on laptops', 'A workbook, a checklist and a certificate medal']),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
@@ -170,19 +169,21 @@ export function isVideoKey(key: MediaKey): key is VideoKey {
   return key in videos;
 }
 
-function industryImages<S extends string>(slug: S, label: string) {
+/** The intro image, the banner (decorative) and the second-section image of an industry; alts read "Label: what it shows". */
+function industryImages<S extends string>(slug: S, label: string, intro: string, second: string) {
   return {
-    [`industry-${slug}-1`]: photo(`/images/industries/${slug}-1.jpg`, 1200, 900, `${label}: Oracle project team on site`),
+    [`industry-${slug}-1`]: photo(`/images/industries/${slug}-1.jpg`, 1200, 900, `${label}: ${intro}`),
     [`industry-${slug}-banner`]: photo(`/images/industries/${slug}-banner.jpg`, 1600, 600),
-    [`industry-${slug}-2`]: photo(`/images/industries/${slug}-2.jpg`, 1200, 900, `${label}: operations running on Oracle Cloud`),
+    [`industry-${slug}-2`]: photo(`/images/industries/${slug}-2.jpg`, 1200, 900, `${label}: ${second}`),
   } as Record<`industry-${S}-${'1' | 'banner' | '2'}`, ImageAsset>;
 }
 
-function blogImages<S extends string>(slug: S, label: string) {
+/** A post's three gallery images, with what each shows. */
+function blogImages<S extends string>(slug: S, alts: readonly [string, string, string]) {
   return {
-    [`blog-${slug}-1`]: photo(`/images/blog/${slug}-1.jpg`, 1200, 800, `${label}: project highlight`),
-    [`blog-${slug}-2`]: photo(`/images/blog/${slug}-2.jpg`, 1200, 800, `${label}: the team at work`),
-    [`blog-${slug}-3`]: photo(`/images/blog/${slug}-3.jpg`, 1200, 800, `${label}: results`),
+    [`blog-${slug}-1`]: photo(`/images/blog/${slug}-1.jpg`, 1200, 800, alts[0]),
+    [`blog-${slug}-2`]: photo(`/images/blog/${slug}-2.jpg`, 1200, 800, alts[1]),
+    [`blog-${slug}-3`]: photo(`/images/blog/${slug}-3.jpg`, 1200, 800, alts[2]),
   } as Record<`blog-${S}-${'1' | '2' | '3'}`, ImageAsset>;
 }
 
