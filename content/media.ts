@@ -29,7 +29,6 @@ export const images = {
   // brand
   logo: { src: '/images/brand/logo.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
   'logo-white': { src: '/images/brand/logo-white.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
-  'og-default': photo('/images/brand/og-default.jpg', 1200, 630, 'Cedrus Consulting, Oracle ERP, HCM and Cloud partner'),
 
   // home
   'hero-erp': photo('/images/home/hero-erp.jpg', 1600, 900),

@@ -65,5 +65,4 @@ export const visibleSocialLinks = socialLinks.filter((link) => !link.hidden);
 export const brandImages = {
   logo: { src: '/images/brand/logo.svg', width: 180, height: 48, alt: 'Cedrus Consulting home' },
   logoWhite: { src: '/images/brand/logo-white.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
-  share: { src: '/images/brand/og-default.jpg', width: 1200, height: 630, alt: 'Cedrus Consulting, Oracle ERP, HCM and Cloud partner' },
 } as const;

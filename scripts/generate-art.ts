@@ -10,7 +10,7 @@
  *   photos (.jpg/.png/.webp)  flat line illustrations of each picture's subject, drawn as SVG and rasterised
  *                             with sharp: one composition per registry key (see "Compositions"), in the
  *                             LIGHT theme, or the DARK one for pictures that sit under text; no text in
- *                             pictures (og-default carries the name); lucide-static icons as small motifs
+ *                             pictures; lucide-static icons as small motifs
  *   brand SVGs                logo, logo-white
  *   images/clients/*.svg      placeholder wordmarks: a plain geometric mark and the name, large enough to read
  *   images/team/*.svg         neutral silhouettes on a light background
@@ -2618,14 +2618,6 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
 type Compose = (s: Scene) => void;
 
 const OTHER_SCENES: Record<string, Compose> = {
-  'og-default': (s) => {
-    const { w, h, u } = s;
-    stage(s, { bx: 0.86, by: 0.52, br: 0.46, dots: false, gy: false });
-    s.put(cloud({ inner: true }), w * 0.84, h * 0.24, u * 0.3, { anchor: 'center' });
-    s.put(monitor(uiDashboard), w * 0.82, h * 0.88, u * 0.5);
-    chip(s, 'users', w * 0.66, h * 0.3, u * 0.05, 'teal');
-    s.add(ogOverlay(w, h));
-  },
   'hero-erp': (s) => {
     const { u } = s;
     const [bx, by] = heroStage(s);
@@ -3085,7 +3077,7 @@ function composeFor(key: string): Compose | undefined {
 }
 
 /** Pictures that sit under text use the dark theme (the solution banners are also the home page's solution tiles). */
-const isDarkKey = (key: string): boolean => key.startsWith('hero-') || key.startsWith('solution-') || key.endsWith('-banner') || key === 'og-default';
+const isDarkKey = (key: string): boolean => key.startsWith('hero-') || key.startsWith('solution-') || key.endsWith('-banner');
 
 function photoSvg(key: string, w: number, h: number): string {
   const compose = composeFor(key);
@@ -3095,16 +3087,6 @@ function photoSvg(key: string, w: number, h: number): string {
   return scene.toSvg();
 }
 
-/** The share image's text: the mark, the brand name and the tagline, on the left. */
-function ogOverlay(w: number, h: number): string {
-  const x = w * 0.07;
-  return [
-    cedarMark(x, h * 0.2, 2.4, C.white, C.coral),
-    `<text x="${n(x)}" y="${n(h * 0.56)}" font-family="${FONT}" font-size="64" font-weight="700" fill="${C.white}">Cedrus Consulting</text>`,
-    `<rect x="${n(x)}" y="${n(h * 0.63)}" width="72" height="6" rx="3" fill="${C.coral}"/>`,
-    `<text x="${n(x)}" y="${n(h * 0.76)}" font-family="${FONT}" font-size="32" fill="${C.white}" fill-opacity="0.92">Oracle ERP, HCM and Cloud partner</text>`,
-  ].join('\n');
-}
 
 async function writeRaster(file: string, svg: string, w: number, h: number): Promise<void> {
   const image = sharp(Buffer.from(svg)).resize(w, h, { fit: 'fill' }).flatten({ background: C.light });
