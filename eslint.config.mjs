@@ -7,8 +7,16 @@ import nextTypescript from 'eslint-config-next/typescript';
  * is shared by all. Type-only imports are free: they leave nothing in any bundle.
  */
 const buildOnly = { group: ['@/lib/build/*', '**/lib/build/*'], message: 'lib/build/ runs only in build scripts and tests.', allowTypeImports: true };
-const pageProps = { group: ['@/lib/pages/*', '**/lib/pages/*'], message: 'lib/pages/ runs in getStaticProps at build, never in the browser.', allowTypeImports: true };
-const collections = { group: ['@/content/*', '**/content/*'], message: 'Browser code gets content as props or data attributes, never by importing a collection.', allowTypeImports: true };
+const pageProps = {
+  group: ['@/lib/pages/*', '**/lib/pages/*'],
+  message: 'lib/pages/ runs in getStaticProps at build, never in the browser.',
+  allowTypeImports: true,
+};
+const collections = {
+  group: ['@/content/*', '**/content/*'],
+  message: 'Browser code gets content as props or data attributes, never by importing a collection.',
+  allowTypeImports: true,
+};
 
 const config = [
   ...nextCoreWebVitals,

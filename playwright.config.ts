@@ -15,14 +15,28 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual snapshots (tests/e2e/visual.spec.ts): a pixel may differ a little in colour (anti-aliasing),
+    // and at most 0.5 % of a page's pixels may differ at all; a moved or resized block exceeds that.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.25, maxDiffPixelRatio: 0.005 },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
     trace: 'off',
   },

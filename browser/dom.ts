@@ -1,6 +1,7 @@
 /** Small DOM helpers shared by the behaviour modules. */
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * keydown handler of a modal: Tab from the last visible control goes to the first and Shift+Tab

@@ -39,12 +39,15 @@ const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
 async function start() {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-behaviour]')];
   const started = roots.flatMap((root) =>
-    (root.dataset.behaviour ?? '').split(/\s+/).filter(Boolean).map(async (name) => {
-      const load = behaviours[name];
-      if (!load) throw new Error(`data-behaviour="${name}" names no behaviour module`);
-      const init = await load();
-      await init(root);
-    }),
+    (root.dataset.behaviour ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(async (name) => {
+        const load = behaviours[name];
+        if (!load) throw new Error(`data-behaviour="${name}" names no behaviour module`);
+        const init = await load();
+        await init(root);
+      }),
   );
   startIslands();
   const results = await Promise.allSettled(started);

@@ -94,7 +94,7 @@ export const blogs = [
     content: [
       "A bank's core banking system handles customer accounts, loans and deposits, but not the bank's own spending. At BLC Bank, suppliers, purchase approvals, fixed assets and internal accounting were spread across older tools and manual steps, and the general ledger had to be reconciled with the core banking system by hand. The bank wanted a finance and procurement platform that would work alongside the core system rather than duplicate it.",
       "We implemented Oracle Cloud Financials (General Ledger, Payables, Fixed Assets and Cash Management) and Oracle Procurement Cloud with requisitions, purchase orders and supplier registration. Branches, ATMs and IT equipment are tracked as assets with their location and cost center, and purchase approvals follow the bank's delegation of authority by amount and category.",
-      "The integrations were built on Oracle Integration Cloud. A daily flow brings summarized accounting entries from the core banking system into the general ledger, validates accounts and balances before import, and reports rejected lines to the finance team. Approved supplier payments are sent to the core banking system for execution, and their status flows back to Payables, so each payment can be traced from invoice to settlement.",
+      'The integrations were built on Oracle Integration Cloud. A daily flow brings summarized accounting entries from the core banking system into the general ledger, validates accounts and balances before import, and reports rejected lines to the finance team. Approved supplier payments are sent to the core banking system for execution, and their status flows back to Payables, so each payment can be traced from invoice to settlement.',
       "Controls mattered as much as functionality. Roles were designed around the bank's segregation-of-duties rules, reconciliation reports compare the core banking totals with the ledger every day, and the chart of accounts carries the hierarchies needed for regulatory reporting. The bank's internal audit and IT security teams reviewed the design and took part in testing.",
       'Cutover ran over a weekend after two full rehearsals. Our consultants stayed in hypercare through the first quarter-end close, then handed the platform over to the bank team with documentation for every integration and a test plan for the quarterly Oracle updates.',
       'Finance now closes from a ledger that is fed automatically and reconciled daily, procurement has one approval trail from request to payment, and the asset register matches what is actually installed in the branches.',
@@ -106,13 +106,7 @@ export const blogs = [
     text: 'Our consultants review how your Oracle Cloud or E-Business Suite applications are set up and used, then give you a prioritized list of fixes.',
     date: '2022-03-08',
     topic: 'Offers',
-    keywords: [
-      'oracle business check-up',
-      'oracle applications assessment',
-      'oracle cloud health check',
-      'e-business suite review',
-      'oracle optimization',
-    ],
+    keywords: ['oracle business check-up', 'oracle applications assessment', 'oracle cloud health check', 'e-business suite review', 'oracle optimization'],
     images: ['blog-business-check-up-1', 'video-business-check-up', 'blog-business-check-up-2', 'blog-business-check-up-3'],
     content: [
       'Many organizations run Oracle applications for years after go-live while workarounds pile up: reconciliations done in spreadsheets, reports exported and reformatted every month, features that are licensed but were never switched on, and quarterly updates applied without anyone checking what changed. None of this is visible on a single day, but together it costs time at every close.',
@@ -128,14 +122,7 @@ export const blogs = [
     text: 'Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network site assets, equipment procurement and inventory, and project costing for rollouts.',
     date: '2023-01-24',
     topic: 'Telecom',
-    keywords: [
-      'newroz telecom',
-      'oracle cloud erp telecom',
-      'oracle cloud scm',
-      'telecom capex tracking',
-      'fixed assets network sites',
-      'oracle partner iraq',
-    ],
+    keywords: ['newroz telecom', 'oracle cloud erp telecom', 'oracle cloud scm', 'telecom capex tracking', 'fixed assets network sites', 'oracle partner iraq'],
     images: ['blog-newroz-1', 'blog-newroz-2', 'blog-newroz-3'],
     content: [
       'Newroz Telecom is a telecom operator based in Erbil, in the Kurdistan Region of Iraq. As the network grew, following capital expenditure from purchase order to installed equipment became difficult: materials moved between warehouses and sites without a clear trail, and the fixed asset register had drifted away from what was actually in the field.',
@@ -176,14 +163,7 @@ export const blogs = [
     text: 'A week of hands-on Oracle Cloud HCM and ERP training for client key users and administrators, led by consultants who do the same work on projects.',
     date: '2024-09-17',
     topic: 'Training',
-    keywords: [
-      'oracle cloud training',
-      'oracle key user training',
-      'fast formula training',
-      'otbi reporting',
-      'oracle quarterly updates',
-      'hcm data loader',
-    ],
+    keywords: ['oracle cloud training', 'oracle key user training', 'fast formula training', 'otbi reporting', 'oracle quarterly updates', 'hcm data loader'],
     images: ['blog-training-session-1', 'video-training-session', 'blog-training-session-2', 'blog-training-session-3'],
     content: [
       'After go-live, clients often ask how their own teams can take over the routine changes they still send to us: a new approval rule, an extra field on a report, a bulk update of employee data, a check of what the next quarterly update will change. We organized this training session to answer that question for the key users and administrators of clients running Oracle Cloud HCM and ERP.',

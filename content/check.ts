@@ -71,8 +71,12 @@ export function crossChecks(): ContentIssue[] {
     if (previous) issues.push({ file, item, field: 'page.seo.title', message: `"${page.seo.title}" is already the title of ${previous}` });
     else titles.set(page.seo.title, `${file} › ${item}`);
   }
-  const solutionIds = solutions.map((item) => item.id).sort().join(',');
-  if (solutionIds !== '0,1,2,3') issues.push({ file: 'content/solutions.ts', item: '(all)', field: 'id', message: `ids must be 0, 1, 2 and 3 (found ${solutionIds})` });
+  const solutionIds = solutions
+    .map((item) => item.id)
+    .sort()
+    .join(',');
+  if (solutionIds !== '0,1,2,3')
+    issues.push({ file: 'content/solutions.ts', item: '(all)', field: 'id', message: `ids must be 0, 1, 2 and 3 (found ${solutionIds})` });
   return issues;
 }
 

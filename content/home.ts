@@ -26,8 +26,7 @@ export const slides = [
   },
   {
     title: 'Your move to <strong>Oracle Cloud</strong>,<br>planned and delivered',
-    description:
-      'We take E-Business Suite and legacy workloads to Oracle Cloud Infrastructure and SaaS, with onsite and offshore teams working from one plan.',
+    description: 'We take E-Business Suite and legacy workloads to Oracle Cloud Infrastructure and SaaS, with onsite and offshore teams working from one plan.',
     button1: 'Our clients',
     button1_link: '#clients',
     button2: 'Contact us',

@@ -14,13 +14,7 @@ export const industries = [
         title: 'Oracle ERP and HCM for telecom operators',
         description:
           'Oracle ERP, HCM and SCM for mobile and fixed operators: network asset tracking, dealer commissions, billing integration and workforce management.',
-        keywords: [
-          'telecom erp',
-          'oracle for telecom operators',
-          'network asset management',
-          'dealer commissions',
-          'billing integration',
-        ],
+        keywords: ['telecom erp', 'oracle for telecom operators', 'network asset management', 'dealer commissions', 'billing integration'],
       },
       intro: {
         heading: 'Oracle solutions for telecom operators',
@@ -55,13 +49,7 @@ export const industries = [
         title: 'Oracle project accounting for construction',
         description:
           'Oracle ERP for contractors: project costing, subcontractor management, progress billing, equipment tracking and payroll for site workforces.',
-        keywords: [
-          'construction erp',
-          'oracle project accounting',
-          'progress billing',
-          'subcontractor management',
-          'site workforce payroll',
-        ],
+        keywords: ['construction erp', 'oracle project accounting', 'progress billing', 'subcontractor management', 'site workforce payroll'],
       },
       intro: {
         heading: 'Oracle solutions for construction and contracting',
@@ -76,8 +64,7 @@ export const industries = [
     text_banner: 'See project margin while you can still change it.',
     image_banner: 'industry-construction-banner',
     title2: 'What we deliver for construction',
-    text2:
-      'Our construction setups connect the site, the commercial team and finance around a single source of project data.',
+    text2: 'Our construction setups connect the site, the commercial team and finance around a single source of project data.',
     list: [
       'Project budgeting and cost control',
       'Subcontract commitments and retention',
@@ -95,13 +82,7 @@ export const industries = [
         title: 'Oracle ERP and HCM for banks and insurers',
         description:
           'Oracle ERP and HCM for banks, insurers and financial institutions, with core system integration, audit-ready controls and regulatory reporting.',
-        keywords: [
-          'banking erp',
-          'oracle for banks',
-          'insurance erp',
-          'financial institutions hcm',
-          'audit controls',
-        ],
+        keywords: ['banking erp', 'oracle for banks', 'insurance erp', 'financial institutions hcm', 'audit controls'],
       },
       intro: {
         heading: 'Oracle solutions for financial institutions',
@@ -136,13 +117,7 @@ export const industries = [
         title: 'Oracle ERP for oil and gas companies',
         description:
           'Oracle ERP, SCM and HCM for oil and gas companies: joint venture accounting, asset maintenance, spare parts inventory and rotational workforces.',
-        keywords: [
-          'oil and gas erp',
-          'oracle for energy',
-          'joint venture accounting',
-          'asset maintenance',
-          'rotational workforce',
-        ],
+        keywords: ['oil and gas erp', 'oracle for energy', 'joint venture accounting', 'asset maintenance', 'rotational workforce'],
       },
       intro: {
         heading: 'Oracle solutions for oil and gas',
@@ -157,8 +132,7 @@ export const industries = [
     text_banner: 'Spare parts on the shelf, crews on rotation, costs under control.',
     image_banner: 'industry-oil-gas-banner',
     title2: 'What we deliver for oil and gas',
-    text2:
-      'Our projects in the sector focus on cost visibility by field, contract and asset, with integrations to the operational systems already in place.',
+    text2: 'Our projects in the sector focus on cost visibility by field, contract and asset, with integrations to the operational systems already in place.',
     list: [
       'Joint venture accounting and partner billing',
       'Asset maintenance and spare parts inventory',
@@ -174,15 +148,8 @@ export const industries = [
     page: {
       seo: {
         title: 'Oracle Cloud for universities and schools',
-        description:
-          'Oracle HCM and ERP for universities and schools: faculty contracts, academic payroll, grants, budget control and procurement.',
-        keywords: [
-          'university erp',
-          'oracle for education',
-          'faculty payroll',
-          'higher education hcm',
-          'budget control',
-        ],
+        description: 'Oracle HCM and ERP for universities and schools: faculty contracts, academic payroll, grants, budget control and procurement.',
+        keywords: ['university erp', 'oracle for education', 'faculty payroll', 'higher education hcm', 'budget control'],
       },
       intro: {
         heading: 'Oracle solutions for education',
@@ -197,8 +164,7 @@ export const industries = [
     text_banner: 'Less time on paperwork, more time for students.',
     image_banner: 'industry-education-banner',
     title2: 'What we deliver for education',
-    text2:
-      'We deliver in Arabic, French and English, which matters for institutions whose staff and documents move between all three languages.',
+    text2: 'We deliver in Arabic, French and English, which matters for institutions whose staff and documents move between all three languages.',
     list: [
       'Faculty and staff contracts and academic ranks',
       'Payroll for full-time and part-time lecturers',
@@ -216,18 +182,11 @@ export const industries = [
         title: 'Oracle ERP for professional services firms',
         description:
           'Oracle Cloud ERP and HCM for services companies: project billing, resource management, time capture, expenses and payroll for people-driven businesses.',
-        keywords: [
-          'services erp',
-          'professional services automation',
-          'project billing',
-          'resource management',
-          'time and expenses',
-        ],
+        keywords: ['services erp', 'professional services automation', 'project billing', 'resource management', 'time and expenses'],
       },
       intro: {
         heading: 'Oracle solutions for services companies',
-        intro:
-          'In a services business, people are the product. We implement Oracle so that time, skills and costs connect directly to billing and margin.',
+        intro: 'In a services business, people are the product. We implement Oracle so that time, skills and costs connect directly to billing and margin.',
       },
     },
     title1: 'People, time and billing in one place',
@@ -249,13 +208,7 @@ export const industries = [
         title: 'Oracle HCM and ERP for healthcare providers',
         description:
           'Oracle HCM and ERP for hospitals and clinics: shift rostering, license tracking, medical supplies inventory and procurement with cost control.',
-        keywords: [
-          'healthcare erp',
-          'hospital hcm',
-          'shift rostering',
-          'medical supplies inventory',
-          'license tracking',
-        ],
+        keywords: ['healthcare erp', 'hospital hcm', 'shift rostering', 'medical supplies inventory', 'license tracking'],
       },
       intro: {
         heading: 'Oracle solutions for healthcare',
@@ -270,8 +223,7 @@ export const industries = [
     text_banner: 'The right people on shift, the right supplies on the shelf.',
     image_banner: 'industry-healthcare-banner',
     title2: 'What we deliver for healthcare',
-    text2:
-      'We design healthcare solutions with clinical and administrative stakeholders together, so the system works for the ward as well as for finance.',
+    text2: 'We design healthcare solutions with clinical and administrative stakeholders together, so the system works for the ward as well as for finance.',
     list: [
       'Shift rostering and on-call allowances',
       'License and certification tracking',
@@ -289,13 +241,7 @@ export const industries = [
         title: 'Oracle ERP and HCM for airlines',
         description:
           'Oracle ERP and HCM for airlines and aviation groups: crew and ground staff HR, multi-currency finance, station accounting and procurement.',
-        keywords: [
-          'airline erp',
-          'aviation hcm',
-          'crew payroll',
-          'multi-currency accounting',
-          'station accounting',
-        ],
+        keywords: ['airline erp', 'aviation hcm', 'crew payroll', 'multi-currency accounting', 'station accounting'],
       },
       intro: {
         heading: 'Oracle solutions for airlines and aviation',
@@ -322,13 +268,7 @@ export const industries = [
         title: 'Oracle SCM for manufacturers & distributors',
         description:
           'Oracle SCM and ERP for manufacturers and distributors: inventory, costing, production, order management and landed cost for imported goods.',
-        keywords: [
-          'manufacturing erp',
-          'distribution erp',
-          'oracle scm',
-          'inventory costing',
-          'landed cost',
-        ],
+        keywords: ['manufacturing erp', 'distribution erp', 'oracle scm', 'inventory costing', 'landed cost'],
       },
       intro: {
         heading: 'Oracle solutions for manufacturing and distribution',
@@ -343,8 +283,7 @@ export const industries = [
     text_banner: 'One item master, one stock figure, one version of margin.',
     image_banner: 'industry-manufacturing-distribution-banner',
     title2: 'What we deliver for manufacturing and distribution',
-    text2:
-      'Our industrial and distribution projects range from single-plant manufacturers to regional distributors with many warehouses and sales channels.',
+    text2: 'Our industrial and distribution projects range from single-plant manufacturers to regional distributors with many warehouses and sales channels.',
     list: [
       'Multi-warehouse inventory with lot and serial control',
       'Standard, average and landed costing',

@@ -34,7 +34,7 @@ export const images = {
   'hero-erp': photo('/images/home/hero-erp.jpg', 1600, 900),
   'hero-hcm': photo('/images/home/hero-hcm.jpg', 1600, 900),
   'hero-cloud': photo('/images/home/hero-cloud.jpg', 1600, 900),
-  'partner': photo('/images/home/partner.jpg', 1200, 800, 'Consultants reviewing an Oracle Cloud roadmap'),
+  partner: photo('/images/home/partner.jpg', 1200, 800, 'Consultants reviewing an Oracle Cloud roadmap'),
   'about-story': photo('/images/home/about-story.jpg', 1200, 900, 'The Cedrus team at work in the Beirut office'),
   'about-solutions': photo('/images/home/about-solutions.jpg', 1200, 800, 'Oracle ERP, HCM and Cloud solutions overview'),
   'why-wisdom': photo('/images/home/why-wisdom.jpg', 800, 600),
@@ -56,7 +56,12 @@ export const images = {
 
   // services: banner, then the two section images (1030×892)
   'service-consultancy-implementation-banner': photo('/images/services/consultancy-implementation-banner.jpg', 1600, 600),
-  'service-consultancy-implementation-a': photo('/images/services/consultancy-implementation-a.jpg', 1030, 892, 'Implementation workshop with business process owners'),
+  'service-consultancy-implementation-a': photo(
+    '/images/services/consultancy-implementation-a.jpg',
+    1030,
+    892,
+    'Implementation workshop with business process owners',
+  ),
   'service-consultancy-implementation-b': photo('/images/services/consultancy-implementation-b.jpg', 1030, 892, 'Project plan for an Oracle Cloud rollout'),
   'service-technology-banner': photo('/images/services/technology-banner.jpg', 1600, 600),
   'service-technology-a': photo('/images/services/technology-a.jpg', 1030, 892, 'Integration architecture between Oracle Cloud and legacy systems'),
@@ -71,36 +76,104 @@ export const images = {
   'service-offshore-development-a': photo('/images/services/offshore-development-a.jpg', 1030, 892, 'The offshore delivery centre'),
   'service-offshore-development-b': photo('/images/services/offshore-development-b.jpg', 1030, 892, 'Follow-the-sun support across time zones'),
   'service-oracle-saas-ai-agent-banner': photo('/images/services/oracle-saas-ai-agent-banner.jpg', 1600, 600),
-  'service-oracle-saas-ai-agent-a': photo('/images/services/oracle-saas-ai-agent-a.jpg', 1030, 892, 'An AI agent answering an employee request in Oracle Cloud'),
+  'service-oracle-saas-ai-agent-a': photo(
+    '/images/services/oracle-saas-ai-agent-a.jpg',
+    1030,
+    892,
+    'An AI agent answering an employee request in Oracle Cloud',
+  ),
   'service-oracle-saas-ai-agent-b': photo('/images/services/oracle-saas-ai-agent-b.jpg', 1030, 892, 'Agent workflow designed in Oracle AI Agent Studio'),
 
   // industries: intro image, banner, second-section image
-  ...industryImages('telecom', 'Telecom', 'consultants beside a telecom tower sending signal waves', 'a network dashboard linked to a telecom tower and the cloud'),
-  ...industryImages('construction', 'Construction', 'a tower crane lifting a beam beside a building frame', 'a project schedule on screen next to a building under construction'),
-  ...industryImages('financial-institutions', 'Financial institutions', 'a bank with columns, stacks of coins and a rising chart', 'an open ledger with charts and coins'),
-  ...industryImages('oil-gas', 'Oil and gas', 'an offshore platform with a drilling derrick at sea', 'a pump jack, a pipeline and storage tanks with a production chart'),
+  ...industryImages(
+    'telecom',
+    'Telecom',
+    'consultants beside a telecom tower sending signal waves',
+    'a network dashboard linked to a telecom tower and the cloud',
+  ),
+  ...industryImages(
+    'construction',
+    'Construction',
+    'a tower crane lifting a beam beside a building frame',
+    'a project schedule on screen next to a building under construction',
+  ),
+  ...industryImages(
+    'financial-institutions',
+    'Financial institutions',
+    'a bank with columns, stacks of coins and a rising chart',
+    'an open ledger with charts and coins',
+  ),
+  ...industryImages(
+    'oil-gas',
+    'Oil and gas',
+    'an offshore platform with a drilling derrick at sea',
+    'a pump jack, a pipeline and storage tanks with a production chart',
+  ),
   ...industryImages('education', 'Education', 'a university campus with a graduation cap', 'a laptop dashboard beside books and a graduation cap'),
   ...industryImages('services', 'Services', 'a service desk agent with a headset helping a customer', 'a request workflow handled by a team'),
   ...industryImages('healthcare', 'Healthcare', 'a hospital under a heartbeat line', 'patient records and a heartbeat on screen beside a checklist'),
   ...industryImages('airlines', 'Airlines', 'an airliner taking off past a control tower', 'flight routes across a globe beside a booking list'),
-  ...industryImages('manufacturing-distribution', 'Manufacturing and distribution', 'a factory and a delivery truck', 'warehouse shelves and a conveyor of boxes with a stock chart'),
+  ...industryImages(
+    'manufacturing-distribution',
+    'Manufacturing and distribution',
+    'a factory and a delivery truck',
+    'warehouse shelves and a conveyor of boxes with a stock chart',
+  ),
 
   // blog galleries (1200×800); the first image of each post is its card and share image
   ...blogImages('able', ['An HCM org chart beside an award medal', 'A payslip, a payroll calendar and coins', 'Rising results beside a completed checklist']),
-  ...blogImages('mexico', ['A flight route across the globe to Mexico', 'Two consultants in a bilingual workshop', 'A stamped electronic invoice and clocks in two time zones']),
-  ...blogImages('antonine-uni', ['The university campus', 'Faculty on an org chart beside books and a graduation cap', 'A finance dashboard with budgets by faculty']),
-  ...blogImages('blc-bank', ['The bank building with coins', 'Core banking servers linked through the cloud to the general ledger', 'Two reconciled reports and a chart']),
-  ...blogImages('business-check-up', ['A checklist under a magnifying glass', 'A consultant reviewing application setups on screen', 'A prioritized report and an impact and effort matrix']),
-  ...blogImages('newroz', ['A telecom tower among city buildings', 'Equipment moving from the warehouse by truck to a network site', 'Network sites pinned on a map with a cost chart']),
+  ...blogImages('mexico', [
+    'A flight route across the globe to Mexico',
+    'Two consultants in a bilingual workshop',
+    'A stamped electronic invoice and clocks in two time zones',
+  ]),
+  ...blogImages('antonine-uni', [
+    'The university campus',
+    'Faculty on an org chart beside books and a graduation cap',
+    'A finance dashboard with budgets by faculty',
+  ]),
+  ...blogImages('blc-bank', [
+    'The bank building with coins',
+    'Core banking servers linked through the cloud to the general ledger',
+    'Two reconciled reports and a chart',
+  ]),
+  ...blogImages('business-check-up', [
+    'A checklist under a magnifying glass',
+    'A consultant reviewing application setups on screen',
+    'A prioritized report and an impact and effort matrix',
+  ]),
+  ...blogImages('newroz', [
+    'A telecom tower among city buildings',
+    'Equipment moving from the warehouse by truck to a network site',
+    'Network sites pinned on a map with a cost chart',
+  ]),
   ...blogImages('asiacell', ['Employee self-service on a phone', 'A payslip with coins beside an employee', 'A goal target beside an employee profile']),
-  ...blogImages('training-session', ['A trainer presenting to participants', 'Participants doing hands-on exercises on laptops', 'A workbook, a checklist and a certificate medal']),
+  ...blogImages('training-session', [
+    'A trainer presenting to participants',
+    'Participants doing hands-on exercises on laptops',
+    'A workbook, a checklist and a certificate medal',
+  ]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
-    'antonine-university', 'blc-bank', 'newroz-telecom', 'asiacell', 'levant-steel', 'gulf-trading',
-    'phoenicia-insurance', 'horizon-capital-bank', 'meridian-services', 'atlas-facility-services',
-    'mount-lebanon-college', 'basra-petroleum-services', 'arabian-gulf-energy', 'groupe-delacroix',
-    'lumiere-assurances', 'summit-contracting', 'al-bina-construction', 'cedar-wings',
+    'antonine-university',
+    'blc-bank',
+    'newroz-telecom',
+    'asiacell',
+    'levant-steel',
+    'gulf-trading',
+    'phoenicia-insurance',
+    'horizon-capital-bank',
+    'meridian-services',
+    'atlas-facility-services',
+    'mount-lebanon-college',
+    'basra-petroleum-services',
+    'arabian-gulf-energy',
+    'groupe-delacroix',
+    'lumiere-assurances',
+    'summit-contracting',
+    'al-bina-construction',
+    'cedar-wings',
   ]),
 
   // team avatars (SVG initials, 400×400)
@@ -187,7 +260,8 @@ function blogImages<S extends string>(slug: S, alts: readonly [string, string, s
 }
 
 function logos<const S extends string>(slugs: readonly S[]) {
-  return Object.fromEntries(
-    slugs.map((slug) => [`client-${slug}`, { src: `/images/clients/${slug}.svg`, width: 240, height: 120, alt: '' }]),
-  ) as Record<`client-${S}`, ImageAsset>;
+  return Object.fromEntries(slugs.map((slug) => [`client-${slug}`, { src: `/images/clients/${slug}.svg`, width: 240, height: 120, alt: '' }])) as Record<
+    `client-${S}`,
+    ImageAsset
+  >;
 }

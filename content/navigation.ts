@@ -35,8 +35,7 @@ export function buildNavigation(): NavItem[] {
       label: 'Solutions',
       menu: {
         leftTitle: 'Oracle solutions',
-        leftText:
-          'On-premise, cloud, industry-specific and technology solutions, chosen and sized for how your business runs today and where it is heading.',
+        leftText: 'On-premise, cloud, industry-specific and technology solutions, chosen and sized for how your business runs today and where it is heading.',
         rightTitle: 'Our solutions',
         rightItems: solutions.map((item) => ({ title: item.title, link: solutionPath(item.slug) })),
       },
@@ -55,8 +54,7 @@ export function buildNavigation(): NavItem[] {
       label: 'Industries',
       menu: {
         leftTitle: 'Industries we know',
-        leftText:
-          'Telecom, banking, government, industrial and distribution companies trust us with the processes that keep them running.',
+        leftText: 'Telecom, banking, government, industrial and distribution companies trust us with the processes that keep them running.',
         rightTitle: 'Industries',
         rightItems: industries.map((item) => ({ title: item.title, link: industryPath(item.slug) })),
       },

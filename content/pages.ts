@@ -25,8 +25,7 @@ export interface DirectoryCopy {
 const home = {
   seo: {
     title: 'Oracle ERP, HCM & cloud partner in the Levant',
-    description:
-      'Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.',
+    description: 'Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.',
     keywords: ['oracle partner', 'oracle cloud erp', 'oracle cloud hcm', 'oracle implementation', 'oracle consulting lebanon', 'oracle cloud infrastructure'],
   },
   intro: {
@@ -39,8 +38,7 @@ const home = {
 const about = {
   seo: {
     title: 'About our Oracle consulting firm',
-    description:
-      'Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.',
+    description: 'Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.',
     keywords: ['about cedrus consulting', 'oracle gold partner', 'oracle consulting firm', 'oracle hcm cloud excellence', 'oracle partner lebanon'],
   },
   intro: {
@@ -53,22 +51,19 @@ const about = {
 const contactUs = {
   seo: {
     title: 'Contact our Oracle consultants',
-    description:
-      'Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.',
+    description: 'Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.',
     keywords: ['contact oracle consultants', 'oracle partner contact', 'oracle project inquiry', 'oracle consulting beirut', 'oracle consulting dubai'],
   },
   intro: {
     heading: 'Contact us',
-    intro:
-      'Tell us about your Oracle project or question, and the consultant best placed to help will get back to you.',
+    intro: 'Tell us about your Oracle project or question, and the consultant best placed to help will get back to you.',
   },
 } as const satisfies PageCopy;
 
 const clients = {
   seo: {
     title: 'Clients and Oracle project references',
-    description:
-      'Banks, telecom operators, universities and industrial companies that run Oracle ERP and HCM implemented by our consultants.',
+    description: 'Banks, telecom operators, universities and industrial companies that run Oracle ERP and HCM implemented by our consultants.',
     keywords: ['oracle clients', 'oracle project references', 'oracle erp case studies', 'oracle hcm customers', 'oracle implementations middle east'],
   },
   intro: {
@@ -81,42 +76,36 @@ const clients = {
 const careers = {
   seo: {
     title: 'Careers in Oracle consulting',
-    description:
-      'Join our Oracle ERP, HCM and cloud consultants, with ongoing training, onsite and offshore projects and a family-like culture.',
+    description: 'Join our Oracle ERP, HCM and cloud consultants, with ongoing training, onsite and offshore projects and a family-like culture.',
     keywords: ['oracle consulting jobs', 'oracle consultant careers', 'oracle hcm jobs', 'oracle erp jobs lebanon', 'erp consultant vacancies'],
   },
   intro: {
     heading: 'Careers at Cedrus Consulting',
-    intro:
-      'Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E and the USA.',
+    intro: 'Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E and the USA.',
   },
 } as const satisfies PageCopy;
 
 const blog = {
   seo: {
     title: 'Oracle project news and insights',
-    description:
-      'Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.',
+    description: 'Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.',
     keywords: ['oracle cloud news', 'oracle go-live', 'oracle hcm insights', 'oracle erp blog', 'oracle training'],
   },
   intro: {
     heading: 'News and project stories',
-    intro:
-      'Project go-lives, training sessions and lessons learned from our Oracle ERP, HCM and cloud work across the region.',
+    intro: 'Project go-lives, training sessions and lessons learned from our Oracle ERP, HCM and cloud work across the region.',
   },
 } as const satisfies PageCopy;
 
 const notFound = {
   seo: {
     title: 'Page Not Found',
-    description:
-      'The page you are looking for does not exist or has moved. Return to the home page to explore our Oracle services.',
+    description: 'The page you are looking for does not exist or has moved. Return to the home page to explore our Oracle services.',
     keywords: ['page not found', '404 error', 'missing page', 'cedrus consulting'],
   },
   intro: {
     heading: 'Page not found',
-    intro:
-      'The page you are looking for does not exist or has moved. Head back to the home page, or go straight to one of our main sections below.',
+    intro: 'The page you are looking for does not exist or has moved. Head back to the home page, or go straight to one of our main sections below.',
   },
   nextSteps: [{ text: 'Back to the home page', href: paths.home }],
   directory: {
@@ -130,14 +119,12 @@ const notFound = {
 const thankYou = {
   seo: {
     title: 'Request Received',
-    description:
-      'Thank you for contacting us. Your request has reached our team, and a consultant will reply as soon as possible.',
+    description: 'Thank you for contacting us. Your request has reached our team, and a consultant will reply as soon as possible.',
     keywords: ['contact request', 'thank you', 'oracle consultancy', 'cedrus consulting'],
   },
   intro: {
     heading: 'Thank you: your request is on its way',
-    intro:
-      'Your request has reached our team. A consultant will reply as soon as possible, usually within one business day.',
+    intro: 'Your request has reached our team. A consultant will reply as soon as possible, usually within one business day.',
   },
   nextSteps: [
     { text: 'Back to the home page', href: paths.home },

@@ -92,14 +92,12 @@ export const policies = [
     page: {
       seo: {
         title: 'Cookies policy',
-        description:
-          'Which cookies are used on this website: none for analytics or advertising, only those set by Google reCAPTCHA on the contact form.',
+        description: 'Which cookies are used on this website: none for analytics or advertising, only those set by Google reCAPTCHA on the contact form.',
         keywords: ['cookies policy', 'cookies', 'google recaptcha cookies', 'browser settings', 'privacy'],
       },
       intro: {
         heading: 'Cookies policy',
-        intro:
-          'This policy explains which cookies may be stored on your device when you visit this website, who sets them and how you can control them.',
+        intro: 'This policy explains which cookies may be stored on your device when you visit this website, who sets them and how you can control them.',
       },
     },
     title: 'Cookies policy',

@@ -31,8 +31,7 @@ const imageKey = () => text().oneOf(imageKeys, (p) => `"${p.value}" is not an im
 const mediaKey = () => text().oneOf(mediaKeys, (p) => `"${p.value}" is not a media key of content/media.ts`);
 const iconKey = () => text().oneOf(iconKeys, (p) => `"${p.value}" is not an icon key of content/media.ts`);
 const texts = (min = 1) => array(text()).required('is required').min(min, `needs at least ${min} item(s)`);
-const bounded = (min: number, max: number) =>
-  text().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
+const bounded = (min: number, max: number) => text().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
 const url = () => text().matches(/^(\/|https:\/\/|mailto:)/, 'must start with "/", "https://" or "mailto:"');
 
 export const seoSchema = (titleLimit: { min: number; max: number } = LIMITS.seoTitle) =>
@@ -130,13 +129,19 @@ export const schemas = {
     text: bounded(LIMITS.description.min, LIMITS.description.max),
     date: text()
       .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14')
-      .test('calendar-date', (p) => `"${p.value}" is not a day of the calendar`, (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value)),
+      .test(
+        'calendar-date',
+        (p) => `"${p.value}" is not a day of the calendar`,
+        (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value),
+      ),
     topic: text().oneOf([...blogTopics], (p) => `"${p.value}" is not one of: ${blogTopics.join(', ')}`),
     keywords: texts(1),
     images: array(mediaKey())
       .required('is required')
       .min(1, 'needs at least one media item')
-      .test('first-is-image', 'the first media item must be an image (it is the card and share image)', (items) => Boolean(items?.[0] && imageKeys.includes(items[0]))),
+      .test('first-is-image', 'the first media item must be an image (it is the card and share image)', (items) =>
+        Boolean(items?.[0] && imageKeys.includes(items[0])),
+      ),
     content: texts(1),
   }),
   policy: object({
@@ -144,7 +149,9 @@ export const schemas = {
     page: pageCopySchema,
     title: text(),
     subtitle: text(),
-    content: array(object({ title: text(), paragraphs: texts(1) })).required('is required').min(1, 'needs at least one section'),
+    content: array(object({ title: text(), paragraphs: texts(1) }))
+      .required('is required')
+      .min(1, 'needs at least one section'),
   }),
   teamMember: object({ image: imageKey(), name: text(), position: text(), description: text(), linkedin: url() }),
   slide: object({
@@ -184,7 +191,9 @@ function serviceSection() {
       .test('variant', (value, context) => {
         const variant = value as { type?: string; image?: string; youtubeId?: string; videoTitle?: string };
         if (variant.type === 'image') {
-          return imageKeys.includes(variant.image ?? '') || context.createError({ message: `image "${variant.image}" is not an image key of content/media.ts` });
+          return (
+            imageKeys.includes(variant.image ?? '') || context.createError({ message: `image "${variant.image}" is not an image key of content/media.ts` })
+          );
         }
         if (variant.type === 'video') {
           if (!/^[\w-]{11}$/.test(variant.youtubeId ?? '')) return context.createError({ message: 'youtubeId must be an 11-character YouTube id' });

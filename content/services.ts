@@ -10,20 +10,13 @@ export const services = [
     slug: 'consultancy-implementation',
     title: 'Consultancy & Implementation',
     icon: 'consultancy',
-    summary:
-      'End-to-end Oracle implementations, from process design and configuration to data migration, go-live and hypercare.',
+    summary: 'End-to-end Oracle implementations, from process design and configuration to data migration, go-live and hypercare.',
     page: {
       seo: {
         title: 'Oracle consulting & implementation',
         description:
           'Oracle ERP and HCM implementation: process design, configuration, data migration, testing and go-live, delivered by onsite and offshore teams.',
-        keywords: [
-          'oracle implementation partner',
-          'oracle erp consulting',
-          'oracle hcm implementation',
-          'oracle cloud rollout',
-          'business process design',
-        ],
+        keywords: ['oracle implementation partner', 'oracle erp consulting', 'oracle hcm implementation', 'oracle cloud rollout', 'business process design'],
       },
       intro: {
         heading: 'Oracle consultancy and implementation services',
@@ -79,8 +72,7 @@ export const services = [
     slug: 'technology',
     title: 'Technology Services',
     icon: 'technology',
-    summary:
-      'Integrations, extensions, reports, data migration and infrastructure work that every Oracle application depends on.',
+    summary: 'Integrations, extensions, reports, data migration and infrastructure work that every Oracle application depends on.',
     page: {
       seo: {
         title: 'Oracle technical services & integrations',
@@ -148,20 +140,13 @@ export const services = [
     slug: 'training',
     title: 'Training',
     icon: 'training',
-    summary:
-      'Role-based Oracle training for key users, end users and IT teams, delivered in Arabic, French or English.',
+    summary: 'Role-based Oracle training for key users, end users and IT teams, delivered in Arabic, French or English.',
     page: {
       seo: {
         title: 'Oracle Cloud training for users & teams',
         description:
           'Role-based training on Oracle Cloud and E-Business Suite for key users, end users and IT staff, onsite or online, in Arabic, French or English.',
-        keywords: [
-          'oracle cloud training',
-          'oracle key user training',
-          'oracle end user training',
-          'oracle hcm training',
-          'oracle erp training',
-        ],
+        keywords: ['oracle cloud training', 'oracle key user training', 'oracle end user training', 'oracle hcm training', 'oracle erp training'],
       },
       intro: {
         heading: 'Oracle training for key users, end users and IT',
@@ -221,8 +206,7 @@ export const services = [
     slug: 'staff-augmentation',
     title: 'Staff Augmentation',
     icon: 'staff',
-    summary:
-      'Certified Oracle functional and technical consultants who join your team for a project phase or an ongoing role.',
+    summary: 'Certified Oracle functional and technical consultants who join your team for a project phase or an ongoing role.',
     page: {
       seo: {
         title: 'Oracle consultants for staff augmentation',
@@ -289,8 +273,7 @@ export const services = [
     slug: 'offshore-development',
     title: 'Offshore Development',
     icon: 'offshore',
-    summary:
-      'Oracle development, testing and support from our offshore delivery center, running since 2017 alongside consultants onsite.',
+    summary: 'Oracle development, testing and support from our offshore delivery center, running since 2017 alongside consultants onsite.',
     page: {
       seo: {
         title: 'Offshore Oracle development & support',
@@ -358,20 +341,13 @@ export const services = [
     slug: 'oracle-saas-ai-agent',
     title: 'Oracle SaaS AI Agents',
     icon: 'ai-agents',
-    summary:
-      'AI agents for Oracle Fusion Applications, configured in Oracle AI Agent Studio around your HR, finance and supply chain processes.',
+    summary: 'AI agents for Oracle Fusion Applications, configured in Oracle AI Agent Studio around your HR, finance and supply chain processes.',
     page: {
       seo: {
         title: 'Oracle AI agents for Fusion Applications',
         description:
           'Design, configuration and rollout of AI agents for Oracle Fusion Cloud HCM, ERP and SCM with Oracle AI Agent Studio, with security and testing built in.',
-        keywords: [
-          'oracle ai agent studio',
-          'oracle fusion ai agents',
-          'ai agents for hcm',
-          'ai agents for erp',
-          'oracle generative ai',
-        ],
+        keywords: ['oracle ai agent studio', 'oracle fusion ai agents', 'ai agents for hcm', 'ai agents for erp', 'oracle generative ai'],
       },
       intro: {
         heading: 'AI agents for Oracle Fusion Cloud Applications',

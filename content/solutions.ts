@@ -9,21 +9,13 @@ export const solutions = [
     slug: 'oracle-on-premise-solution',
     id: 0,
     title: 'Oracle On-Premise Solutions',
-    menuText:
-      'Implementation, upgrades and support for Oracle E-Business Suite, PeopleSoft and JD Edwards running in your own data center.',
+    menuText: 'Implementation, upgrades and support for Oracle E-Business Suite, PeopleSoft and JD Edwards running in your own data center.',
     page: {
       seo: {
         title: 'Oracle E-Business Suite & on-premise ERP',
         description:
           'Implementation, upgrades and support for Oracle E-Business Suite, PeopleSoft and JD Edwards, with a clear path to the cloud when you are ready.',
-        keywords: [
-          'oracle e-business suite',
-          'peoplesoft hcm',
-          'jd edwards',
-          'oracle ebs upgrade',
-          'on-premise erp support',
-          'oracle hyperion',
-        ],
+        keywords: ['oracle e-business suite', 'peoplesoft hcm', 'jd edwards', 'oracle ebs upgrade', 'on-premise erp support', 'oracle hyperion'],
       },
       intro: {
         heading: 'Oracle on-premise solutions for finance, HR and supply chain',
@@ -66,10 +58,8 @@ export const solutions = [
             ],
           },
         ],
-        highlight:
-          'Every payroll localization we build is proven in parallel runs against your current payroll before go-live.',
-        endText:
-          'When you are ready to move HR to the cloud, the structures we set up on-premise are designed to map cleanly to Oracle Fusion Cloud HCM.',
+        highlight: 'Every payroll localization we build is proven in parallel runs against your current payroll before go-live.',
+        endText: 'When you are ready to move HR to the cloud, the structures we set up on-premise are designed to map cleanly to Oracle Fusion Cloud HCM.',
       },
       {
         id: 'erp',
@@ -99,8 +89,7 @@ export const solutions = [
           },
         ],
         highlight: 'A faster close comes from fewer manual journals, not from longer nights for the finance team.',
-        endText:
-          'We document every setup decision so that your internal team can own the system after go-live.',
+        endText: 'We document every setup decision so that your internal team can own the system after go-live.',
       },
       {
         id: 'scm',
@@ -121,8 +110,7 @@ export const solutions = [
           },
         ],
         highlight: 'Accurate stock figures start with a clean item master, so that is where our supply chain projects begin.',
-        endText:
-          'Integrations with third-party warehouse, point-of-sale and logistics systems are built and monitored by our technical team.',
+        endText: 'Integrations with third-party warehouse, point-of-sale and logistics systems are built and monitored by our technical team.',
       },
       {
         id: 'epm',
@@ -142,8 +130,7 @@ export const solutions = [
           },
         ],
         highlight: 'Budget season should be spent analyzing numbers, not reconciling spreadsheets.',
-        endText:
-          'For customers planning a move, we also migrate Hyperion applications to Oracle EPM Cloud with their history intact.',
+        endText: 'For customers planning a move, we also migrate Hyperion applications to Oracle EPM Cloud with their history intact.',
       },
     ],
     cards: [
@@ -151,23 +138,13 @@ export const solutions = [
         title: 'Implementation and rollout',
         text: 'New installations, and additional modules, entities or countries on your existing Oracle platform.',
         listTitle: 'Includes',
-        list: [
-          'Business process design workshops',
-          'Configuration and testing',
-          'Data migration from legacy systems',
-          'Go-live and hypercare',
-        ],
+        list: ['Business process design workshops', 'Configuration and testing', 'Data migration from legacy systems', 'Go-live and hypercare'],
       },
       {
         title: 'Upgrades and stabilization',
         text: 'A move to supported releases that also brings an aging system back under control.',
         listTitle: 'Includes',
-        list: [
-          'E-Business Suite 12.2 and PeopleTools upgrades',
-          'Customization review and retirement',
-          'Performance tuning',
-          'Patching and security updates',
-        ],
+        list: ['E-Business Suite 12.2 and PeopleTools upgrades', 'Customization review and retirement', 'Performance tuning', 'Patching and security updates'],
       },
       {
         title: 'Application managed services',
@@ -186,21 +163,12 @@ export const solutions = [
     slug: 'oracle-cloud-solutions',
     id: 1,
     title: 'Oracle Cloud Solutions',
-    menuText:
-      'Oracle Fusion Cloud HCM, ERP, SCM, EPM and CX, implemented and supported by a partner on the cloud journey since 2015.',
+    menuText: 'Oracle Fusion Cloud HCM, ERP, SCM, EPM and CX, implemented and supported by a partner on the cloud journey since 2015.',
     page: {
       seo: {
         title: 'Oracle Fusion Cloud ERP, HCM & SCM',
-        description:
-          'Oracle Fusion Cloud HCM, ERP, SCM, EPM and CX implementations, from solution design and data migration to quarterly updates and support.',
-        keywords: [
-          'oracle fusion cloud',
-          'oracle cloud hcm',
-          'oracle cloud erp',
-          'oracle scm cloud',
-          'oracle epm cloud',
-          'oracle cx',
-        ],
+        description: 'Oracle Fusion Cloud HCM, ERP, SCM, EPM and CX implementations, from solution design and data migration to quarterly updates and support.',
+        keywords: ['oracle fusion cloud', 'oracle cloud hcm', 'oracle cloud erp', 'oracle scm cloud', 'oracle epm cloud', 'oracle cx'],
       },
       intro: {
         heading: 'Oracle Fusion Cloud Applications, implemented end to end',
@@ -244,10 +212,8 @@ export const solutions = [
             ],
           },
         ],
-        highlight:
-          'We were the first Oracle HCM Cloud Excellence Implementer in the Levant, and HCM remains the core of our cloud practice.',
-        endText:
-          'Employees and managers get self-service in Arabic, French or English, and HR teams get OTBI reports they can build without waiting for IT.',
+        highlight: 'We were the first Oracle HCM Cloud Excellence Implementer in the Levant, and HCM remains the core of our cloud practice.',
+        endText: 'Employees and managers get self-service in Arabic, French or English, and HR teams get OTBI reports they can build without waiting for IT.',
       },
       {
         id: 'erp',
@@ -268,11 +234,7 @@ export const solutions = [
           },
           {
             title: 'Procurement and projects',
-            items: [
-              'Self-service procurement',
-              'Purchasing and supplier qualification',
-              'Project financial management',
-            ],
+            items: ['Self-service procurement', 'Purchasing and supplier qualification', 'Project financial management'],
           },
         ],
         highlight: 'A well-designed chart of accounts is the one decision that shapes every report you will run.',
@@ -288,18 +250,11 @@ export const solutions = [
         lists: [
           {
             title: 'Modules',
-            items: [
-              'Inventory Management',
-              'Order Management',
-              'Cost Management',
-              'Manufacturing',
-              'Product Hub',
-            ],
+            items: ['Inventory Management', 'Order Management', 'Cost Management', 'Manufacturing', 'Product Hub'],
           },
         ],
         highlight: 'Stock figures you can trust in every warehouse are the goal of every SCM project we run.',
-        endText:
-          'Our integration team connects SCM Cloud to warehouse scanners, e-commerce platforms and carrier systems through Oracle Integration Cloud.',
+        endText: 'Our integration team connects SCM Cloud to warehouse scanners, e-commerce platforms and carrier systems through Oracle Integration Cloud.',
       },
       {
         id: 'epm',
@@ -310,17 +265,11 @@ export const solutions = [
         lists: [
           {
             title: 'Processes',
-            items: [
-              'Planning and budgeting',
-              'Financial Consolidation and Close',
-              'Account Reconciliation',
-              'Narrative Reporting',
-            ],
+            items: ['Planning and budgeting', 'Financial Consolidation and Close', 'Account Reconciliation', 'Narrative Reporting'],
           },
         ],
         highlight: 'Planning models are built around the decisions your managers actually make.',
-        endText:
-          'We also migrate on-premise Hyperion applications to EPM Cloud while keeping historical data and reporting continuity.',
+        endText: 'We also migrate on-premise Hyperion applications to EPM Cloud while keeping historical data and reporting continuity.',
       },
       {
         id: 'cx',
@@ -331,17 +280,11 @@ export const solutions = [
         lists: [
           {
             title: 'Applications',
-            items: [
-              'Sales automation and pipeline management',
-              'Configure, price and quote',
-              'Service requests and knowledge',
-              'Customer data management',
-            ],
+            items: ['Sales automation and pipeline management', 'Configure, price and quote', 'Service requests and knowledge', 'Customer data management'],
           },
         ],
         highlight: 'Sales and finance see the same customer record, from the first quote to the last invoice.',
-        endText:
-          'Our CX projects start with a short discovery phase to agree on which processes should move first.',
+        endText: 'Our CX projects start with a short discovery phase to agree on which processes should move first.',
       },
     ],
     cards: [
@@ -361,23 +304,13 @@ export const solutions = [
         title: 'Migration from on-premise',
         text: 'A planned move from E-Business Suite, PeopleSoft or JD Edwards to Oracle Cloud.',
         listTitle: 'Includes',
-        list: [
-          'Customization assessment',
-          'Data mapping and cleansing',
-          'Coexistence during the transition',
-          'Decommissioning plan for legacy systems',
-        ],
+        list: ['Customization assessment', 'Data mapping and cleansing', 'Coexistence during the transition', 'Decommissioning plan for legacy systems'],
       },
       {
         title: 'Quarterly update management',
         text: 'Ongoing support that keeps your cloud environment current and your users informed.',
         listTitle: 'Includes',
-        list: [
-          'Release readiness reviews',
-          'Regression testing',
-          'Feature adoption recommendations',
-          'Functional support desk',
-        ],
+        list: ['Release readiness reviews', 'Regression testing', 'Feature adoption recommendations', 'Functional support desk'],
       },
     ],
   },
@@ -385,20 +318,13 @@ export const solutions = [
     slug: 'industry-specific-solutions',
     id: 2,
     title: 'Industry-Specific Solutions',
-    menuText:
-      'Oracle processes shaped for telecom operators, banks, government bodies, and industrial and distribution companies.',
+    menuText: 'Oracle processes shaped for telecom operators, banks, government bodies, and industrial and distribution companies.',
     page: {
       seo: {
         title: 'Oracle solutions by industry',
         description:
           'Oracle ERP and HCM setups shaped for telecom operators, banks, government bodies, industrial groups and distributors in the Middle East and Europe.',
-        keywords: [
-          'oracle for telecom',
-          'oracle for banking',
-          'oracle public sector',
-          'oracle industrial erp',
-          'oracle distribution erp',
-        ],
+        keywords: ['oracle for telecom', 'oracle for banking', 'oracle public sector', 'oracle industrial erp', 'oracle distribution erp'],
       },
       intro: {
         heading: 'Industry-specific Oracle solutions',
@@ -410,7 +336,7 @@ export const solutions = [
     text1:
       'Across more than 100 projects for more than 45 customers, the same sector-specific questions keep coming back: how a telecom operator accounts for network build-out, how a bank connects its core system to the general ledger, how a ministry enforces budget control. Our consultants carry those answers from one engagement to the next.',
     text2:
-      "We combine the standard functionality of Oracle Fusion and E-Business Suite with sector-specific setups, reports and integrations. Where a requirement is truly unique, we extend the platform with Oracle-supported tools so the solution survives upgrades.",
+      'We combine the standard functionality of Oracle Fusion and E-Business Suite with sector-specific setups, reports and integrations. Where a requirement is truly unique, we extend the platform with Oracle-supported tools so the solution survives upgrades.',
     button_text: 'Discuss your industry',
     button_link: '/contact-us',
     tabs: [
@@ -432,8 +358,7 @@ export const solutions = [
           },
         ],
         highlight: 'One HR platform can serve very different workforces when the rules are designed, not improvised.',
-        endText:
-          'Payroll rules for Lebanon, the U.A.E and KSA are validated with parallel runs before every go-live.',
+        endText: 'Payroll rules for Lebanon, the U.A.E and KSA are validated with parallel runs before every go-live.',
       },
       {
         id: 'telecom',
@@ -454,8 +379,7 @@ export const solutions = [
           },
         ],
         highlight: 'Every network asset can be traced from the purchase order that bought it to the site where it runs.',
-        endText:
-          'We have delivered Oracle projects for mobile operators in the region, with teams working in Arabic and English.',
+        endText: 'We have delivered Oracle projects for mobile operators in the region, with teams working in Arabic and English.',
       },
       {
         id: 'banking',
@@ -476,8 +400,7 @@ export const solutions = [
           },
         ],
         highlight: 'When auditors ask who approved what and when, the answer comes from the system, not from an email thread.',
-        endText:
-          'We work within bank IT security policies, including data residency requirements for cloud deployments.',
+        endText: 'We work within bank IT security policies, including data residency requirements for cloud deployments.',
       },
       {
         id: 'public',
@@ -497,8 +420,7 @@ export const solutions = [
           },
         ],
         highlight: 'Budget checks happen when a request is raised, not after the invoice arrives.',
-        endText:
-          'Our teams deliver in Arabic, French and English, which suits ministries and public institutions across the region.',
+        endText: 'Our teams deliver in Arabic, French and English, which suits ministries and public institutions across the region.',
       },
       {
         id: 'industrial',
@@ -519,8 +441,7 @@ export const solutions = [
           },
         ],
         highlight: 'Knowing the true landed cost of each item changes every pricing conversation.',
-        endText:
-          'We integrate Oracle with barcode scanners, point-of-sale and e-commerce systems through Oracle Integration Cloud.',
+        endText: 'We integrate Oracle with barcode scanners, point-of-sale and e-commerce systems through Oracle Integration Cloud.',
       },
     ],
     cards: [
@@ -534,23 +455,13 @@ export const solutions = [
         title: 'Accelerated setups',
         text: 'Reusable configurations, reports and test scripts from earlier projects in your sector.',
         listTitle: 'Includes',
-        list: [
-          'Chart of accounts options',
-          'Sector reporting templates',
-          'Test scenarios and data templates',
-          'Security role designs',
-        ],
+        list: ['Chart of accounts options', 'Sector reporting templates', 'Test scenarios and data templates', 'Security role designs'],
       },
       {
         title: 'Regulatory alignment',
         text: 'Configurations that respect local tax, labor and reporting rules in the markets where you operate.',
         listTitle: 'Covers',
-        list: [
-          'VAT in the U.A.E and KSA',
-          'Local labor law and end-of-service rules',
-          'French statutory reporting',
-          'Data residency considerations',
-        ],
+        list: ['VAT in the U.A.E and KSA', 'Local labor law and end-of-service rules', 'French statutory reporting', 'Data residency considerations'],
       },
     ],
   },
@@ -558,21 +469,13 @@ export const solutions = [
     slug: 'technology-solutions',
     id: 3,
     title: 'Technology Solutions',
-    menuText:
-      'Oracle Cloud Infrastructure, integrations, reporting and data migration that hold your Oracle landscape together.',
+    menuText: 'Oracle Cloud Infrastructure, integrations, reporting and data migration that hold your Oracle landscape together.',
     page: {
       seo: {
         title: 'Oracle Cloud Infrastructure & integration',
         description:
           'OCI hosting, Oracle Integration Cloud, BI Publisher and OTBI reporting, data migration and technical HCM services for Oracle applications.',
-        keywords: [
-          'oracle cloud infrastructure',
-          'oracle integration cloud',
-          'bi publisher',
-          'otbi reports',
-          'oracle data migration',
-          'hcm data loader',
-        ],
+        keywords: ['oracle cloud infrastructure', 'oracle integration cloud', 'bi publisher', 'otbi reports', 'oracle data migration', 'hcm data loader'],
       },
       intro: {
         heading: 'Technology solutions for your Oracle landscape',
@@ -607,8 +510,7 @@ export const solutions = [
           },
         ],
         highlight: 'Employee data migrated by our team is reconciled field by field before anyone signs off.',
-        endText:
-          'We also build interfaces to time attendance devices, banks and medical insurance providers.',
+        endText: 'We also build interfaces to time attendance devices, banks and medical insurance providers.',
       },
       {
         id: 'oci',
@@ -629,8 +531,7 @@ export const solutions = [
           },
         ],
         highlight: 'Moving E-Business Suite to OCI keeps your application intact while retiring the hardware under it.',
-        endText:
-          'Every environment is documented and handed over with runbooks your own team can follow.',
+        endText: 'Every environment is documented and handed over with runbooks your own team can follow.',
       },
       {
         id: 'oic',
@@ -651,16 +552,11 @@ export const solutions = [
           },
           {
             title: 'Our standards',
-            items: [
-              'Reusable integration patterns',
-              'Centralized error notifications',
-              'Versioned and documented flows',
-            ],
+            items: ['Reusable integration patterns', 'Centralized error notifications', 'Versioned and documented flows'],
           },
         ],
         highlight: 'An integration is finished when it can fail safely, not when it has worked once.',
-        endText:
-          'Where OIC is not the right fit, we use Oracle REST APIs, file-based loads or database tools, whichever suits the case.',
+        endText: 'Where OIC is not the right fit, we use Oracle REST APIs, file-based loads or database tools, whichever suits the case.',
       },
       {
         id: 'bi',
@@ -680,8 +576,7 @@ export const solutions = [
           },
         ],
         highlight: 'Managers get their numbers from Oracle directly, without exporting to spreadsheets first.',
-        endText:
-          'We train key users to build their own OTBI analyses, so everyday reporting does not depend on IT.',
+        endText: 'We train key users to build their own OTBI analyses, so everyday reporting does not depend on IT.',
       },
       {
         id: 'data',
@@ -702,8 +597,7 @@ export const solutions = [
           },
         ],
         highlight: 'By go-live day, the migration has already run several times with the same result.',
-        endText:
-          'Typical sources include E-Business Suite, JD Edwards, SAP and locally developed accounting and HR systems.',
+        endText: 'Typical sources include E-Business Suite, JD Edwards, SAP and locally developed accounting and HR systems.',
       },
     ],
     cards: [

@@ -17,8 +17,7 @@ export const team = [
     image: 'team-nadine-khoury',
     name: 'Nadine Khoury',
     position: 'HCM Practice Lead',
-    description:
-      'Nadine leads the Oracle Cloud HCM practice, from Core HR and payroll localization to talent and learning, and coaches our HCM consultants.',
+    description: 'Nadine leads the Oracle Cloud HCM practice, from Core HR and payroll localization to talent and learning, and coaches our HCM consultants.',
     linkedin: 'https://www.linkedin.com/in/nadine-khoury-example',
   },
   {
@@ -41,8 +40,7 @@ export const team = [
     image: 'team-julien-moreau',
     name: 'Julien Moreau',
     position: 'Head of France Office',
-    description:
-      'Julien runs our Paris office, opened in 2018, and leads engagements for French clients in their own language and time zone.',
+    description: 'Julien runs our Paris office, opened in 2018, and leads engagements for French clients in their own language and time zone.',
     linkedin: 'https://www.linkedin.com/in/julien-moreau-example',
   },
   {

@@ -154,8 +154,7 @@ export interface Benefit {
 }
 
 export type SectionVariant =
-  | { readonly type: 'image'; readonly image: ImageKey }
-  | { readonly type: 'video'; readonly youtubeId: string; readonly videoTitle: string };
+  { readonly type: 'image'; readonly image: ImageKey } | { readonly type: 'video'; readonly youtubeId: string; readonly videoTitle: string };
 
 export interface ServiceSection {
   readonly title: string;

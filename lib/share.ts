@@ -52,7 +52,6 @@ export function shareUrl(network: ShareNetwork, url: string, title: string): str
   }
 }
 
-
 export interface ShareLink {
   readonly network: ShareNetwork;
   readonly label: string;

@@ -13,7 +13,8 @@ export const config = { unstable_runtimeJS: false };
 
 const { seo, intro, nextSteps, directory } = pages.notFound;
 
-export const getStaticProps = (async () => withShell({ seo: seoHead({ path: '/404', ...seo, noindex: true }), intro, nextSteps, directory })) satisfies GetStaticProps;
+export const getStaticProps = (async () =>
+  withShell({ seo: seoHead({ path: '/404', ...seo, noindex: true }), intro, nextSteps, directory })) satisfies GetStaticProps;
 
 /**
  * Written to out/404.html; hosts serve it with status 404 for any unknown address. Besides the way

@@ -19,9 +19,13 @@ export const getStaticProps = (async () =>
   withShell({
     seo: seoHead({ path: paths.clients, ...pages.clients.seo, breadcrumb: [{ name: pages.clients.intro.heading, path: paths.clients }] }),
     intro: pages.clients.intro,
-    clients: clients.map(
-      (client): ClientDetails => ({ slug: client.slug, label: client.label, category: client.category, logo: imageAsset(client.logo, client.label), content: client.content }),
-    ),
+    clients: clients.map((client): ClientDetails => ({
+      slug: client.slug,
+      label: client.label,
+      category: client.category,
+      logo: imageAsset(client.logo, client.label),
+      content: client.content,
+    })),
     categories: [...clientCategories],
     copy: clientsDirectoryCopy,
   })) satisfies GetStaticProps;

@@ -50,7 +50,15 @@ async function main() {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 
   const rows: { route: string; size: number; budget: number; scripts: string[] }[] = [];
@@ -94,7 +102,10 @@ async function main() {
 
   rows.sort((a, b) => a.route.localeCompare(b.route));
   console.log('JS fetched before the visitor acts (gzip, 390×844, no scroll or input):');
-  for (const row of rows) console.log(`  ${row.size > row.budget ? '✗' : '✓'} ${row.route.padEnd(48)} ${kb(row.size).padStart(8)} / ${kb(row.budget)}  ${row.scripts.length} file(s)`);
+  for (const row of rows)
+    console.log(
+      `  ${row.size > row.budget ? '✗' : '✓'} ${row.route.padEnd(48)} ${kb(row.size).padStart(8)} / ${kb(row.budget)}  ${row.scripts.length} file(s)`,
+    );
   const sizes = rows.map((row) => row.size);
   console.log(`${rows.length} pages; max ${kb(Math.max(...sizes))}, median ${kb(median(sizes))}.`);
 

@@ -47,7 +47,7 @@ function main() {
     console.log(`Building a copy with one text edited in content/pages.ts ("${before}" → "${after}")…`);
     execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 
-    if (!built(copy, 'about.html').includes(after)) throw new Error('the edited text is not in the copy\'s out/about.html: the check would prove nothing');
+    if (!built(copy, 'about.html').includes(after)) throw new Error("the edited text is not in the copy's out/about.html: the check would prove nothing");
     if (built(copy, 'about.html') === built(project, 'about.html')) throw new Error('out/about.html did not change with the content');
     for (const file of ['_headers', 'vercel.json']) {
       if (built(copy, file) !== built(project, file)) {

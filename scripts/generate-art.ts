@@ -110,10 +110,7 @@ function escapeXml(text: string): string {
 
 function svgDocument(width: number, height: number, body: string, title?: string): string {
   const label = title ? ` role="img" aria-label="${escapeXml(title)}"` : '';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${label}>\n` +
-    `${body}\n</svg>\n`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${label}>\n` + `${body}\n</svg>\n`;
 }
 
 /** A linear gradient running at `angle` degrees across its box. */
@@ -121,13 +118,8 @@ function linearGradient(id: string, angle: number, colors: readonly string[]): s
   const rad = (angle * Math.PI) / 180;
   const dx = Math.cos(rad) / 2;
   const dy = Math.sin(rad) / 2;
-  const stops = colors
-    .map((color, i) => `<stop offset="${n(colors.length === 1 ? 0 : i / (colors.length - 1))}" stop-color="${color}"/>`)
-    .join('');
-  return (
-    `<linearGradient id="${id}" x1="${n(0.5 - dx)}" y1="${n(0.5 - dy)}" x2="${n(0.5 + dx)}" y2="${n(0.5 + dy)}">` +
-    `${stops}</linearGradient>`
-  );
+  const stops = colors.map((color, i) => `<stop offset="${n(colors.length === 1 ? 0 : i / (colors.length - 1))}" stop-color="${color}"/>`).join('');
+  return `<linearGradient id="${id}" x1="${n(0.5 - dx)}" y1="${n(0.5 - dy)}" x2="${n(0.5 + dx)}" y2="${n(0.5 + dy)}">` + `${stops}</linearGradient>`;
 }
 
 function hexagonPoints(cx: number, cy: number, radius: number): string {
@@ -183,11 +175,7 @@ const slugOf = (src: string): string => path.basename(src, path.extname(src));
 
 /** Three stacked tiers and a trunk, drawn in a 44×48 box; the top tier takes `topColor`. */
 function cedarMark(x: number, y: number, scale: number, color: string, topColor: string): string {
-  const tiers = [
-    '22,3 31,15 13,15',
-    '16,17.5 28,17.5 37,29.5 7,29.5',
-    '11.5,32 32.5,32 43,42.5 1,42.5',
-  ];
+  const tiers = ['22,3 31,15 13,15', '16,17.5 28,17.5 37,29.5 7,29.5', '11.5,32 32.5,32 43,42.5 1,42.5'];
   const [top, ...rest] = tiers;
   return (
     `<g transform="translate(${n(x)} ${n(y)}) scale(${scale})">` +
@@ -311,7 +299,11 @@ const circ = (cx: number, cy: number, r: number, p: Paint): string => el('circle
 const ell = (cx: number, cy: number, rx: number, ry: number, p: Paint): string => el('ellipse', { cx, cy, rx, ry, ...paint(p) });
 const pd = (d: string, p: Paint): string => el('path', { d, ...paint(p) });
 const line = (x1: number, y1: number, x2: number, y2: number, p: Paint): string => el('line', { x1, y1, x2, y2, ...paint(p) });
-const pts = (xy: readonly number[]): string => xy.map((v, i) => `${f2(v)}${i % 2 === 0 ? ',' : ' '}`).join('').trim();
+const pts = (xy: readonly number[]): string =>
+  xy
+    .map((v, i) => `${f2(v)}${i % 2 === 0 ? ',' : ' '}`)
+    .join('')
+    .trim();
 const poly = (xy: readonly number[], p: Paint): string => el('polygon', { points: pts(xy), ...paint(p) });
 const pline = (xy: readonly number[], p: Paint): string => el('polyline', { points: pts(xy), ...paint(p) });
 const grp = (inner: string, transform?: string, attrs: Record<string, AttrValue> = {}): string => el('g', { transform, ...attrs }, inner);
@@ -396,11 +388,7 @@ class Scene {
     const flip = o.flip ? ` translate(${f2(width)} 0) scale(-1 1)` : '';
     const transform = `translate(${f2(left)} ${f2(top)})${rotate}${flip} scale(${k.toFixed(5)})`;
     return this.add(
-      el(
-        'g',
-        { transform, 'stroke-width': f2(this.sw / k), 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: o.opacity },
-        m.draw(this.ctx(k)),
-      ),
+      el('g', { transform, 'stroke-width': f2(this.sw / k), 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: o.opacity }, m.draw(this.ctx(k))),
     );
   }
 
@@ -438,12 +426,20 @@ function backdrop(s: Scene, o: BackdropOptions): void {
   s.add(rect(0, 0, w, h, 0, { f: `url(#${bg})` }));
   if (o.blob) s.add(circ(o.blob[0], o.blob[1], o.blob[2], { f: t.blob, o: t.dark ? 0.75 : 1 }));
   if (o.blob2) s.add(circ(o.blob2[0], o.blob2[1], o.blob2[2], { f: t.blob, o: t.dark ? 0.5 : 0.7 }));
-  if (o.ring) s.add(circ(o.ring[0], o.ring[1], o.ring[2], { s: t.soft, w: s.sw * 0.7, dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 3)}`, o: 0.9 }).replace('/>', ' stroke-linecap="round"/>'));
+  if (o.ring)
+    s.add(
+      circ(o.ring[0], o.ring[1], o.ring[2], { s: t.soft, w: s.sw * 0.7, dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 3)}`, o: 0.9 }).replace(
+        '/>',
+        ' stroke-linecap="round"/>',
+      ),
+    );
   if (o.dots) {
     const [x, y, dw, dh] = o.dots;
     const step = s.u * 0.035;
     const id = s.uid('dots');
-    s.def(`<pattern id="${id}" width="${f2(step)}" height="${f2(step)}" patternUnits="userSpaceOnUse" x="${f2(x)}" y="${f2(y)}">${circ(step / 2, step / 2, s.u * 0.0035, { f: t.soft })}</pattern>`);
+    s.def(
+      `<pattern id="${id}" width="${f2(step)}" height="${f2(step)}" patternUnits="userSpaceOnUse" x="${f2(x)}" y="${f2(y)}">${circ(step / 2, step / 2, s.u * 0.0035, { f: t.soft })}</pattern>`,
+    );
     s.add(rect(x, y, dw, dh, 0, { f: `url(#${id})`, o: t.dark ? 0.7 : 0.8 }));
   }
   if (o.ground) {
@@ -471,7 +467,11 @@ function link(s: Scene, x1: number, y1: number, x2: number, y2: number, o: { ben
   const mx = (x1 + x2) / 2 - (y2 - y1) * bend;
   const my = (y1 + y2) / 2 + (x2 - x1) * bend;
   const color = o.color ?? t.soft;
-  s.add(rounded(pd(`M${f2(x1)} ${f2(y1)} Q${f2(mx)} ${f2(my)} ${f2(x2)} ${f2(y2)}`, { s: color, w: sw, dash: o.solid ? undefined : `${f2(sw * 0.1)} ${f2(sw * 2.6)}` })));
+  s.add(
+    rounded(
+      pd(`M${f2(x1)} ${f2(y1)} Q${f2(mx)} ${f2(my)} ${f2(x2)} ${f2(y2)}`, { s: color, w: sw, dash: o.solid ? undefined : `${f2(sw * 0.1)} ${f2(sw * 2.6)}` }),
+    ),
+  );
   if (o.dots !== false) s.add(circ(x1, y1, sw * 1.6, { f: color }), circ(x2, y2, sw * 1.6, { f: color }));
 }
 
@@ -487,7 +487,12 @@ function waves(s: Scene, cx: number, cy: number, r0: number, count: number, angl
 }
 
 /** A network of nodes (x, y, r, fill) and edges (index pairs). */
-function network(s: Scene, nodes: readonly (readonly [number, number, number, string])[], edges: readonly (readonly [number, number])[], edgeColor?: string): void {
+function network(
+  s: Scene,
+  nodes: readonly (readonly [number, number, number, string])[],
+  edges: readonly (readonly [number, number])[],
+  edgeColor?: string,
+): void {
   for (const [a, b] of edges) {
     const p = nodes[a];
     const q = nodes[b];
@@ -504,7 +509,11 @@ function lucideInner(name: string): string {
   const file = path.join(LUCIDE, `${name}.svg`);
   if (!existsSync(file)) throw new Error(`lucide-static has no icon "${name}"`);
   const source = readFileSync(file, 'utf8');
-  const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<!--[\s\S]*?-->/g, '').trim();
+  const inner = source
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
   lucideCache.set(name, inner);
   return inner;
 }
@@ -556,7 +565,9 @@ function hairTop(style: Hair, cx: number, cy: number, r: number, fill: string, l
 
 function hairBack(style: Hair, cx: number, cy: number, r: number, fill: string, line: string): string {
   const p = (dx: number, dy: number): string => `${f2(cx + dx * r)} ${f2(cy + dy * r)}`;
-  return style === 'long' ? pd(`M${p(-1.02, 0)} C${p(-1.1, -1.4)} ${p(1.1, -1.4)} ${p(1.02, 0)} L${p(1.12, 1.45)} Q${p(0, 1.7)} ${p(-1.12, 1.45)} Z`, { f: fill, s: line }) : '';
+  return style === 'long'
+    ? pd(`M${p(-1.02, 0)} C${p(-1.1, -1.4)} ${p(1.1, -1.4)} ${p(1.02, 0)} L${p(1.12, 1.45)} Q${p(0, 1.7)} ${p(-1.12, 1.45)} Z`, { f: fill, s: line })
+    : '';
 }
 
 const skinOf = (style: PersonStyle): string => SKINS[hashString(`${style.shirt}${style.hair ?? ''}`) % SKINS.length] ?? SKINS[0];
@@ -589,7 +600,9 @@ function person(style: PersonStyle): Motif {
       circ(30, 21, 13, { f: style.skin ?? skinOf(style), s: t.line }),
       hairTop(hair, 30, 21, 13, t.hair, t.line),
       style.headset
-        ? pd('M16 22 A14 14 0 0 1 44 22', { s: t.line, w: 2.2 }) + rect(13, 19, 5, 9, 2.5, { f: t.coral, s: t.line }) + pd('M15 28 C16 34 20 36 26 35', { s: t.line })
+        ? pd('M16 22 A14 14 0 0 1 44 22', { s: t.line, w: 2.2 }) +
+          rect(13, 19, 5, 9, 2.5, { f: t.coral, s: t.line }) +
+          pd('M15 28 C16 34 20 36 26 35', { s: t.line })
         : '',
     ].join('');
   });
@@ -621,7 +634,9 @@ function avatar(c: Ctx, cx: number, cy: number, r: number, style: PersonStyle, r
   const id = c.uid('av');
   const p = person(style);
   const k = (r * 1.55) / p.w;
-  const inner = grp(p.draw({ ...c, sw: c.sw / k }), `translate(${f2(cx - (p.w * k) / 2)} ${f2(cy + r * 1.02 - p.h * k)}) scale(${k.toFixed(5)})`, { 'stroke-width': f2(c.sw / k) });
+  const inner = grp(p.draw({ ...c, sw: c.sw / k }), `translate(${f2(cx - (p.w * k) / 2)} ${f2(cy + r * 1.02 - p.h * k)}) scale(${k.toFixed(5)})`, {
+    'stroke-width': f2(c.sw / k),
+  });
   return (
     `<clipPath id="${id}">${circ(cx, cy, r, {})}</clipPath>` +
     circ(cx, cy, r, { f: ring }) +
@@ -711,7 +726,9 @@ const uiText =
   ({ t }, x, y, w, h) => {
     const lh = h / lines;
     const bh = Math.min(lh * 0.45, 14);
-    return Array.from({ length: lines }, (_, i) => bar(x, y + i * lh + (lh - bh) / 2, w * (i === lines - 1 ? 0.6 : 0.92 - (i % 2) * 0.12), bh, color ?? t.tint)).join('');
+    return Array.from({ length: lines }, (_, i) =>
+      bar(x, y + i * lh + (lh - bh) / 2, w * (i === lines - 1 ? 0.6 : 0.92 - (i % 2) * 0.12), bh, color ?? t.tint),
+    ).join('');
   };
 
 /** A dashboard: sidebar, three KPI tiles, bars and a ring. */
@@ -805,7 +822,10 @@ const uiChat: Content = ({ t }, x, y, w, h) => {
     .map(([side, len, color], i) => {
       const bw = w * len;
       const bx = side === 0 ? x : x + w - bw;
-      return rect(bx, y + i * rh + rh * 0.14, bw, rh * 0.7, rh * 0.3, { f: color }) + bar(bx + bw * 0.12, y + i * rh + rh * 0.42, bw * 0.6, rh * 0.14, side === 0 ? t.surface : t.tealSoft);
+      return (
+        rect(bx, y + i * rh + rh * 0.14, bw, rh * 0.7, rh * 0.3, { f: color }) +
+        bar(bx + bw * 0.12, y + i * rh + rh * 0.42, bw * 0.6, rh * 0.14, side === 0 ? t.surface : t.tealSoft)
+      );
     })
     .join('');
 };
@@ -906,10 +926,20 @@ function bubble(w: number, h: number, side: 'left' | 'right', fill: 'surface' | 
     const bg = fill === 'surface' ? t.surface : fill === 'teal' ? t.teal : fill === 'coral' ? t.coral : t.gold;
     const ink = fill === 'surface' ? t.tint : fill === 'gold' ? C.white : t.dark ? C.white : C.white;
     const r = Math.min(h * 0.3, 28);
-    const tail = side === 'left' ? `M${w * 0.16} ${h - 1} L${w * 0.1} ${h + 16} L${w * 0.32} ${h - 1}` : `M${w * 0.84} ${h - 1} L${w * 0.9} ${h + 16} L${w * 0.68} ${h - 1}`;
+    const tail =
+      side === 'left'
+        ? `M${w * 0.16} ${h - 1} L${w * 0.1} ${h + 16} L${w * 0.32} ${h - 1}`
+        : `M${w * 0.84} ${h - 1} L${w * 0.9} ${h + 16} L${w * 0.68} ${h - 1}`;
     const lh = (h - 2 * r * 0.9) / lines;
-    const text = Array.from({ length: lines }, (_, i) => bar(w * 0.12, r * 0.9 + i * lh + lh * 0.25, w * (i === lines - 1 ? 0.45 : 0.72), Math.min(lh * 0.45, 13), ink)).join('');
-    return pd(`${tail}`, { f: bg, s: fill === 'surface' ? t.line : bg }) + rect(0, 0, w, h, r, { f: bg, s: fill === 'surface' ? t.line : bg }) + pd(tail.replace(/^M/, 'M'), { f: bg }) + text;
+    const text = Array.from({ length: lines }, (_, i) =>
+      bar(w * 0.12, r * 0.9 + i * lh + lh * 0.25, w * (i === lines - 1 ? 0.45 : 0.72), Math.min(lh * 0.45, 13), ink),
+    ).join('');
+    return (
+      pd(`${tail}`, { f: bg, s: fill === 'surface' ? t.line : bg }) +
+      rect(0, 0, w, h, r, { f: bg, s: fill === 'surface' ? t.line : bg }) +
+      pd(tail.replace(/^M/, 'M'), { f: bg }) +
+      text
+    );
   });
 }
 
@@ -925,7 +955,9 @@ function orgChart(shirts: readonly string[]): Motif {
     ];
     const hairs: readonly Hair[] = ['short', 'long', 'bun', 'short'];
     const conn = pd('M180 100 V128 M60 128 H300 M60 128 V148 M180 128 V148 M300 128 V148', { s: t.line });
-    const people = pos.map(([x, y], i) => avatar(c, x, y, i === 0 ? 48 : 42, { shirt: shirts[i % shirts.length] ?? t.teal, hair: hairs[i] }, i === 0 ? t.goldSoft : t.tealSoft)).join('');
+    const people = pos
+      .map(([x, y], i) => avatar(c, x, y, i === 0 ? 48 : 42, { shirt: shirts[i % shirts.length] ?? t.teal, hair: hairs[i] }, i === 0 ? t.goldSoft : t.tealSoft))
+      .join('');
     return conn + people;
   });
 }
@@ -944,7 +976,9 @@ function orgChartTall(shirts: readonly string[]): Motif {
     ];
     const hairs: readonly Hair[] = ['short', 'long', 'bun', 'short', 'long', 'bald'];
     const rings = [t.goldSoft, t.tealSoft, t.tealSoft, t.tealSoft, t.tint, t.tint];
-    const conn = pd('M230 100 V122 M84 122 H376 M84 122 V150 M230 122 V150 M376 122 V150 M230 230 V256 M164 256 H296 M164 256 V292 M296 256 V292', { s: t.line });
+    const conn = pd('M230 100 V122 M84 122 H376 M84 122 V150 M230 122 V150 M376 122 V150 M230 230 V256 M164 256 H296 M164 256 V292 M296 256 V292', {
+      s: t.line,
+    });
     const people = pos.map(([x, y, r], i) => avatar(c, x, y, r, { shirt: shirts[i % shirts.length] ?? t.teal, hair: hairs[i] }, rings[i])).join('');
     return conn + people;
   });
@@ -963,7 +997,11 @@ function documentPage(content: Content, o: { stamp?: boolean } = {}): Motif {
       pd('M118 2 V30 A12 12 0 0 0 130 42 H158', { f: t.tint, s: t.line }),
       bar(20, 22, 70, 10, t.solid),
       content(c, 20, 56, 120, 124),
-      o.stamp ? circ(118, 160, 24, { f: t.surface, s: t.coral, w: c.sw * 1.2 }) + circ(118, 160, 16, { s: t.coral, w: c.sw * 0.7 }) + pline([109, 160, 116, 167, 128, 153], { s: t.coral, w: c.sw * 1.2 }) : '',
+      o.stamp
+        ? circ(118, 160, 24, { f: t.surface, s: t.coral, w: c.sw * 1.2 }) +
+          circ(118, 160, 16, { s: t.coral, w: c.sw * 0.7 }) +
+          pline([109, 160, 116, 167, 128, 153], { s: t.coral, w: c.sw * 1.2 })
+        : '',
     ].join('');
   });
 }
@@ -1142,32 +1180,47 @@ function globe(o: { land?: boolean } = {}): Motif {
   return motif(200, 200, (c) => {
     const { t } = c;
     const id = c.uid('globe');
-    const land = o.land === false
-      ? ''
-      : [
-          pd('M40 62 C52 40 84 38 98 52 C108 62 96 76 104 88 C112 100 96 116 80 110 C66 104 70 90 56 88 C42 86 32 76 40 62 Z', { f: t.tealSoft }),
-          pd('M116 118 C128 106 150 108 160 120 C170 134 158 158 142 166 C128 172 118 160 120 148 C122 136 108 128 116 118 Z', { f: t.tealSoft }),
-          pd('M124 40 C136 32 158 38 162 52 C164 62 150 66 140 62 C130 58 116 50 124 40 Z', { f: t.tealSoft }),
-        ].join('');
-    const meridians = [0.35, 0.72].map((k) => ell(100, 100, 94 * k, 94, { s: t.soft, w: c.sw * 0.8 })).join('') + line(100, 6, 100, 194, { s: t.soft, w: c.sw * 0.8 });
+    const land =
+      o.land === false
+        ? ''
+        : [
+            pd('M40 62 C52 40 84 38 98 52 C108 62 96 76 104 88 C112 100 96 116 80 110 C66 104 70 90 56 88 C42 86 32 76 40 62 Z', { f: t.tealSoft }),
+            pd('M116 118 C128 106 150 108 160 120 C170 134 158 158 142 166 C128 172 118 160 120 148 C122 136 108 128 116 118 Z', { f: t.tealSoft }),
+            pd('M124 40 C136 32 158 38 162 52 C164 62 150 66 140 62 C130 58 116 50 124 40 Z', { f: t.tealSoft }),
+          ].join('');
+    const meridians =
+      [0.35, 0.72].map((k) => ell(100, 100, 94 * k, 94, { s: t.soft, w: c.sw * 0.8 })).join('') + line(100, 6, 100, 194, { s: t.soft, w: c.sw * 0.8 });
     const lats = [-50, 0, 50].map((dy) => {
       const half = Math.sqrt(94 * 94 - dy * dy);
       return line(100 - half, 100 + dy, 100 + half, 100 + dy, { s: t.soft, w: c.sw * 0.8 });
     });
-    return `<clipPath id="${id}">${circ(100, 100, 94, {})}</clipPath>` + circ(100, 100, 94, { f: t.surface }) + grp(land + meridians + lats.join(''), undefined, { 'clip-path': `url(#${id})` }) + circ(100, 100, 94, { s: t.line });
+    return (
+      `<clipPath id="${id}">${circ(100, 100, 94, {})}</clipPath>` +
+      circ(100, 100, 94, { f: t.surface }) +
+      grp(land + meridians + lats.join(''), undefined, { 'clip-path': `url(#${id})` }) +
+      circ(100, 100, 94, { s: t.line })
+    );
   });
 }
 
 /** A map pin, 60×84. */
 function pin(color?: string): Motif {
-  return motif(60, 84, ({ t }) => pd('M30 82 C30 82 4 52 4 30 A26 26 0 0 1 56 30 C56 52 30 82 30 82 Z', { f: color ?? t.coral, s: t.line }) + circ(30, 30, 10, { f: t.surface, s: t.line }));
+  return motif(
+    60,
+    84,
+    ({ t }) =>
+      pd('M30 82 C30 82 4 52 4 30 A26 26 0 0 1 56 30 C56 52 30 82 30 82 Z', { f: color ?? t.coral, s: t.line }) + circ(30, 30, 10, { f: t.surface, s: t.line }),
+  );
 }
 
 /** A clipboard with a checklist, 200×260. */
 function clipboard(checked = 3): Motif {
   return motif(200, 260, (c) => {
     const { t } = c;
-    let svg = rect(2, 14, 196, 244, 16, { f: t.tint, s: t.line }) + rect(18, 34, 164, 210, 8, { f: t.surface, s: t.line }) + rect(62, 2, 76, 30, 10, { f: t.solid, s: t.line });
+    let svg =
+      rect(2, 14, 196, 244, 16, { f: t.tint, s: t.line }) +
+      rect(18, 34, 164, 210, 8, { f: t.surface, s: t.line }) +
+      rect(62, 2, 76, 30, 10, { f: t.solid, s: t.line });
     for (let i = 0; i < 4; i++) {
       const y = 62 + i * 44;
       const done = i < checked;
@@ -1194,7 +1247,8 @@ function magnifier(): Motif {
 /** A calendar page, 200×190. */
 function calendar(marks: readonly number[] = [9, 17]): Motif {
   return motif(200, 190, ({ t }) => {
-    let svg = rect(2, 18, 196, 170, 16, { f: t.surface, s: t.line }) + pd('M2 34 A16 16 0 0 1 18 18 H182 A16 16 0 0 1 198 34 V58 H2 Z', { f: t.teal, s: t.line });
+    let svg =
+      rect(2, 18, 196, 170, 16, { f: t.surface, s: t.line }) + pd('M2 34 A16 16 0 0 1 18 18 H182 A16 16 0 0 1 198 34 V58 H2 Z', { f: t.teal, s: t.line });
     svg += rect(44, 4, 12, 30, 6, { f: t.solid }) + rect(144, 4, 12, 30, 6, { f: t.solid });
     for (let i = 0; i < 21; i++) {
       const col = i % 7;
@@ -1229,7 +1283,10 @@ function medal(): Motif {
 function lightbulb(): Motif {
   return motif(120, 190, ({ t }) =>
     [
-      pd('M60 6 C28 6 6 30 6 60 C6 82 18 96 30 108 C38 116 40 124 40 134 H80 C80 124 82 116 90 108 C102 96 114 82 114 60 C114 30 92 6 60 6 Z', { f: t.goldSoft, s: t.line }),
+      pd('M60 6 C28 6 6 30 6 60 C6 82 18 96 30 108 C38 116 40 124 40 134 H80 C80 124 82 116 90 108 C102 96 114 82 114 60 C114 30 92 6 60 6 Z', {
+        f: t.goldSoft,
+        s: t.line,
+      }),
       pd('M46 134 V100 L60 84 L74 100 V134', { s: t.gold, w: 5 }),
       rect(38, 134, 44, 16, 6, { f: t.tint, s: t.line }),
       rect(40, 150, 40, 16, 6, { f: t.tint, s: t.line }),
@@ -1270,7 +1327,10 @@ function gradCap(): Motif {
 function books(): Motif {
   return motif(200, 130, ({ t }) => {
     const book = (x: number, y: number, w: number, color: string): string =>
-      rect(x, y, w, 30, 6, { f: color, s: t.line }) + rect(x + w - 30, y + 6, 22, 18, 3, { f: t.surface }) + line(x + w - 26, y + 12, x + w - 12, y + 12, { s: t.tint, w: 2.5 }) + line(x + w - 26, y + 18, x + w - 12, y + 18, { s: t.tint, w: 2.5 });
+      rect(x, y, w, 30, 6, { f: color, s: t.line }) +
+      rect(x + w - 30, y + 6, 22, 18, 3, { f: t.surface }) +
+      line(x + w - 26, y + 12, x + w - 12, y + 12, { s: t.tint, w: 2.5 }) +
+      line(x + w - 26, y + 18, x + w - 12, y + 18, { s: t.tint, w: 2.5 });
     return book(18, 96, 170, t.teal) + book(6, 64, 160, t.coral) + book(28, 32, 150, t.mid) + book(14, 2, 140, t.gold);
   });
 }
@@ -1323,7 +1383,11 @@ function bot(): Motif {
 
 /** Sparkle (four-point star), 40×40. */
 function sparkle(color?: 'gold' | 'teal' | 'coral'): Motif {
-  return motif(40, 40, ({ t }) => pd('M20 0 C22 14 26 18 40 20 C26 22 22 26 20 40 C18 26 14 22 0 20 C14 18 18 14 20 0 Z', { f: color === 'teal' ? t.teal : color === 'coral' ? t.coral : t.gold }));
+  return motif(40, 40, ({ t }) =>
+    pd('M20 0 C22 14 26 18 40 20 C26 22 22 26 20 40 C18 26 14 22 0 20 C14 18 18 14 20 0 Z', {
+      f: color === 'teal' ? t.teal : color === 'coral' ? t.coral : t.gold,
+    }),
+  );
 }
 
 /** A rocket, 100×210. */
@@ -1343,8 +1407,14 @@ function rocket(): Motif {
 
 /** An envelope, 200×140. */
 function envelope(): Motif {
-  return motif(200, 140, ({ t }) =>
-    rect(2, 2, 196, 136, 14, { f: t.surface, s: t.line }) + pline([8, 10, 100, 78, 192, 10], { s: t.line }) + pline([8, 132, 76, 62], { s: t.tint }) + pline([192, 132, 124, 62], { s: t.tint }),
+  return motif(
+    200,
+    140,
+    ({ t }) =>
+      rect(2, 2, 196, 136, 14, { f: t.surface, s: t.line }) +
+      pline([8, 10, 100, 78, 192, 10], { s: t.line }) +
+      pline([8, 132, 76, 62], { s: t.tint }) +
+      pline([192, 132, 124, 62], { s: t.tint }),
   );
 }
 
@@ -1387,7 +1457,12 @@ function plant(): Motif {
 
 /** A desk seen from the front, w wide, 80 high. */
 function desk(w = 300): Motif {
-  return motif(w, 80, ({ t }) => rect(0, 0, w, 16, 6, { f: t.tint, s: t.line }) + rect(w * 0.06, 16, 12, 62, 4, { f: t.solid }) + rect(w * 0.94 - 12, 16, 12, 62, 4, { f: t.solid }));
+  return motif(
+    w,
+    80,
+    ({ t }) =>
+      rect(0, 0, w, 16, 6, { f: t.tint, s: t.line }) + rect(w * 0.06, 16, 12, 62, 4, { f: t.solid }) + rect(w * 0.94 - 12, 16, 12, 62, 4, { f: t.solid }),
+  );
 }
 
 /** A whiteboard on legs with sticky notes and arrows, 340×270. */
@@ -1404,7 +1479,9 @@ function whiteboard(): Motif {
       line(50, 212, 30, 266, { s: t.line }),
       line(290, 212, 310, 266, { s: t.line }),
       rect(2, 2, 336, 210, 10, { f: t.surface, s: t.line }),
-      ...notes.map(([x, y, color]) => rect(x, y, 62, 56, 6, { f: color, s: t.line }) + bar(x + 10, y + 16, 40, 7, t.surface) + bar(x + 10, y + 30, 28, 7, t.surface)),
+      ...notes.map(
+        ([x, y, color]) => rect(x, y, 62, 56, 6, { f: color, s: t.line }) + bar(x + 10, y + 16, 40, 7, t.surface) + bar(x + 10, y + 30, 28, 7, t.surface),
+      ),
       pd('M94 62 H116 M94 132 H116 M188 62 C202 62 204 98 214 98 M188 132 C202 132 204 98 214 98', { s: t.soft }),
       rect(100, 212, 140, 10, 4, { f: t.tint, s: t.line }),
       bar(118, 204, 30, 8, t.coral),
@@ -1441,7 +1518,11 @@ function videoCall(shirts: readonly string[]): Motif {
       const k = 76 / p.h;
       svg += `<clipPath id="${id}">${rect(x, y, 150, 88, 10, {})}</clipPath>`;
       svg += rect(x, y, 150, 88, 10, { f: i % 3 === 0 ? t.tint : t.tealSoft });
-      svg += grp(grp(p.draw({ ...c, sw: c.sw / k }), `translate(${x + 75 - (p.w * k) / 2} ${y + 14}) scale(${k.toFixed(5)})`, { 'stroke-width': f2(c.sw / k) }), undefined, { 'clip-path': `url(#${id})` });
+      svg += grp(
+        grp(p.draw({ ...c, sw: c.sw / k }), `translate(${x + 75 - (p.w * k) / 2} ${y + 14}) scale(${k.toFixed(5)})`, { 'stroke-width': f2(c.sw / k) }),
+        undefined,
+        { 'clip-path': `url(#${id})` },
+      );
       svg += rect(x, y, 150, 88, 10, { s: t.line, w: c.sw * 0.8 });
     }
     return svg + circ(170, 222, 0, {});
@@ -1546,7 +1627,12 @@ function buildingFrame(floors = 5, done = 2): Motif {
 function bank(): Motif {
   return motif(320, 250, ({ t }) => {
     const cols = [46, 104, 160, 216, 274]
-      .map((x) => rect(x - 12, 88, 24, 124, 3, { f: t.surface, s: t.line }) + rect(x - 17, 84, 34, 9, 3, { f: t.tint, s: t.line }) + line(x, 98, x, 202, { s: t.tint, w: 3 }))
+      .map(
+        (x) =>
+          rect(x - 12, 88, 24, 124, 3, { f: t.surface, s: t.line }) +
+          rect(x - 17, 84, 34, 9, 3, { f: t.tint, s: t.line }) +
+          line(x, 98, x, 202, { s: t.tint, w: 3 }),
+      )
       .join('');
     return [
       rect(22, 82, 276, 134, 0, { f: t.tint }),
@@ -1588,7 +1674,24 @@ function hospital(): Motif {
 function heartbeat(s: Scene, x: number, y: number, w: number, color?: string): void {
   const u = w / 20;
   const a = Math.min(u, s.u * 0.03);
-  const xy = [x, y, x + 7 * u, y, x + 7.6 * u, y - 1.2 * a, x + 8.2 * u, y + 1.2 * a, x + 9 * u, y - 3.6 * a, x + 9.9 * u, y + 2.8 * a, x + 10.6 * u, y, x + 20 * u, y];
+  const xy = [
+    x,
+    y,
+    x + 7 * u,
+    y,
+    x + 7.6 * u,
+    y - 1.2 * a,
+    x + 8.2 * u,
+    y + 1.2 * a,
+    x + 9 * u,
+    y - 3.6 * a,
+    x + 9.9 * u,
+    y + 2.8 * a,
+    x + 10.6 * u,
+    y,
+    x + 20 * u,
+    y,
+  ];
   s.add(rounded(pline(xy, { s: color ?? s.t.coral, w: s.sw * 1.4 })));
 }
 
@@ -1614,7 +1717,10 @@ function airliner(): Motif {
 /** A small plane seen from above, pointing right, 80×80 (for flight paths). */
 function planeTop(): Motif {
   return motif(80, 80, ({ t }) =>
-    pd('M78 40 C78 36 72 34 66 34 H46 L28 6 H18 L30 34 H12 L6 24 H0 L4 40 L0 56 H6 L12 46 H30 L18 74 H28 L46 46 H66 C72 46 78 44 78 40 Z', { f: t.surface, s: t.line }),
+    pd('M78 40 C78 36 72 34 66 34 H46 L28 6 H18 L30 34 H12 L6 24 H0 L4 40 L0 56 H6 L12 46 H30 L18 74 H28 L46 46 H66 C72 46 78 44 78 40 Z', {
+      f: t.surface,
+      s: t.line,
+    }),
   );
 }
 
@@ -1642,7 +1748,8 @@ function offshoreRig(): Motif {
       const y1 = 168 - i * 28;
       const y2 = y1 - 28;
       const half = (y: number): number => 8 + ((y - 30) / 138) * 28;
-      derrick += line(200 - half(y1), y1, 200 + half(y2), y2, { s: t.line, w: sw * 0.6 }) + line(200 - half(y2), y2, 200 + half(y2), y2, { s: t.line, w: sw * 0.6 });
+      derrick +=
+        line(200 - half(y1), y1, 200 + half(y2), y2, { s: t.line, w: sw * 0.6 }) + line(200 - half(y2), y2, 200 + half(y2), y2, { s: t.line, w: sw * 0.6 });
     }
     return [
       rect(58, 190, 16, 140, 2, { f: t.tint, s: t.line }),
@@ -1812,7 +1919,9 @@ function conveyor(): Motif {
     for (let x = 24; x < 370; x += 34) rollers += circ(x, 104, 8, { f: t.surface, s: t.line });
     const b = box('gold');
     const k = 0.9;
-    const boxes = [30, 150, 270].map((x, i) => grp(b.draw({ ...c, sw: c.sw / k }), `translate(${x} ${90 - 84 * k}) scale(${i === 1 ? k * 1.05 : k})`, { 'stroke-width': f2(c.sw / k) })).join('');
+    const boxes = [30, 150, 270]
+      .map((x, i) => grp(b.draw({ ...c, sw: c.sw / k }), `translate(${x} ${90 - 84 * k}) scale(${i === 1 ? k * 1.05 : k})`, { 'stroke-width': f2(c.sw / k) }))
+      .join('');
     return [
       line(40, 116, 30, 148, { s: t.line }),
       line(340, 116, 350, 148, { s: t.line }),
@@ -1850,7 +1959,8 @@ function shelves(): Motif {
     const b = box('gold');
     const bt = box('tint');
     const k = 0.62;
-    const put = (m: Motif, x: number, y: number): string => grp(m.draw({ ...c, sw: c.sw / k }), `translate(${x} ${y - 84 * k}) scale(${k})`, { 'stroke-width': f2(c.sw / k) });
+    const put = (m: Motif, x: number, y: number): string =>
+      grp(m.draw({ ...c, sw: c.sw / k }), `translate(${x} ${y - 84 * k}) scale(${k})`, { 'stroke-width': f2(c.sw / k) });
     return [
       put(b, 22, 78),
       put(bt, 84, 78),
@@ -1870,7 +1980,9 @@ function shelves(): Motif {
 function officeTower(): Motif {
   return motif(200, 340, ({ t }) => {
     let windows = '';
-    for (let r = 0; r < 8; r++) for (let c = 0; c < 4; c++) windows += rect(30 + c * 38, 56 + r * 30, 24, 18, 3, { f: (r * 4 + c) % 7 === 3 ? t.gold : (r + c) % 3 === 0 ? t.tealSoft : t.tint });
+    for (let r = 0; r < 8; r++)
+      for (let c = 0; c < 4; c++)
+        windows += rect(30 + c * 38, 56 + r * 30, 24, 18, 3, { f: (r * 4 + c) % 7 === 3 ? t.gold : (r + c) % 3 === 0 ? t.tealSoft : t.tint });
     return [
       line(150, 40, 150, 6, { s: t.line }),
       circ(150, 6, 5, { f: t.coral }),
@@ -1889,7 +2001,8 @@ function block(w: number, h: number, fill: 'surface' | 'tint' = 'surface'): Moti
     let windows = '';
     const cols = Math.max(1, Math.floor((w - 16) / 26));
     const gap = (w - cols * 14) / (cols + 1);
-    for (let y = 20; y < h - 24; y += 28) for (let c = 0; c < cols; c++) windows += rect(gap + c * (14 + gap), y, 14, 14, 2, { f: fill === 'surface' ? t.tint : t.surface, o: 0.9 });
+    for (let y = 20; y < h - 24; y += 28)
+      for (let c = 0; c < cols; c++) windows += rect(gap + c * (14 + gap), y, 14, 14, 2, { f: fill === 'surface' ? t.tint : t.surface, o: 0.9 });
     return rect(0, 0, w, h, 4, { f: fill === 'surface' ? t.surface : t.tint, s: t.line }) + windows;
   });
 }
@@ -1920,7 +2033,7 @@ function stage(s: Scene, o: StageOptions = {}): number {
   const gy = o.gy === false ? h : (o.gy ?? 0.84) * h;
   const dw = w * 0.16;
   const dh = h * 0.2;
-  const dots = o.dots === false ? undefined : o.dots ?? 'tr';
+  const dots = o.dots === false ? undefined : (o.dots ?? 'tr');
   const dotBox: readonly [number, number, number, number] | undefined = dots
     ? [dots.endsWith('l') ? w * 0.05 : w * 0.95 - dw, dots.startsWith('t') ? h * 0.07 : h * 0.93 - dh, dw, dh]
     : undefined;
@@ -1994,7 +2107,14 @@ function flow(s: Scene, boxes: readonly (readonly [number, number, string, 'teal
     const y2 = b[1] - uy * size * 0.66;
     s.add(rounded(line(x1, y1, x2, y2, { s: t.line, w: sw })));
     const hx = size * 0.12;
-    s.add(rounded(pline([x2 - ux * hx - uy * hx * 0.7, y2 - uy * hx + ux * hx * 0.7, x2, y2, x2 - ux * hx + uy * hx * 0.7, y2 - uy * hx - ux * hx * 0.7], { s: t.line, w: sw })));
+    s.add(
+      rounded(
+        pline([x2 - ux * hx - uy * hx * 0.7, y2 - uy * hx + ux * hx * 0.7, x2, y2, x2 - ux * hx + uy * hx * 0.7, y2 - uy * hx - ux * hx * 0.7], {
+          s: t.line,
+          w: sw,
+        }),
+      ),
+    );
   }
   for (const [x, y, name, tone] of boxes) {
     const fill = tone === 'teal' ? t.teal : tone === 'coral' ? t.coral : tone === 'gold' ? t.gold : t.surface;
@@ -2034,7 +2154,17 @@ function confetti(s: Scene, key: string, x: number, y: number, w: number, h: num
     const cy = y + r.next() * h;
     const size = s.u * r.range(0.012, 0.02);
     const color = r.pick(colors);
-    s.add(el('rect', { x: cx, y: cy, width: size, height: size * 0.45, rx: size * 0.2, fill: color, transform: `rotate(${f2(r.range(0, 180))} ${f2(cx)} ${f2(cy)})` }));
+    s.add(
+      el('rect', {
+        x: cx,
+        y: cy,
+        width: size,
+        height: size * 0.45,
+        rx: size * 0.2,
+        fill: color,
+        transform: `rotate(${f2(r.range(0, 180))} ${f2(cx)} ${f2(cy)})`,
+      }),
+    );
   }
 }
 
@@ -2045,8 +2175,16 @@ function matrixCard(s: Scene, x: number, y: number, size: number): void {
   s.add(rect(x, y, size, size, size * 0.08, { f: t.surface, s: t.line, w: sw }));
   const m = size * 0.14;
   const q = (size - m * 2) / 2;
-  s.add(rect(x + m, y + m, q, q, 6, { f: t.tealSoft }), rect(x + m + q, y + m, q, q, 6, { f: t.tint, o: 0.6 }), rect(x + m, y + m + q, q, q, 6, { f: t.tint, o: 0.6 }), rect(x + m + q, y + m + q, q, q, 6, { f: t.coralSoft, o: 0.7 }));
-  s.add(rounded(line(x + m, y + size - m, x + size - m * 0.6, y + size - m, { s: t.line, w: sw })), rounded(line(x + m, y + size - m, x + m, y + m * 0.6, { s: t.line, w: sw })));
+  s.add(
+    rect(x + m, y + m, q, q, 6, { f: t.tealSoft }),
+    rect(x + m + q, y + m, q, q, 6, { f: t.tint, o: 0.6 }),
+    rect(x + m, y + m + q, q, q, 6, { f: t.tint, o: 0.6 }),
+    rect(x + m + q, y + m + q, q, q, 6, { f: t.coralSoft, o: 0.7 }),
+  );
+  s.add(
+    rounded(line(x + m, y + size - m, x + size - m * 0.6, y + size - m, { s: t.line, w: sw })),
+    rounded(line(x + m, y + size - m, x + m, y + m * 0.6, { s: t.line, w: sw })),
+  );
   for (const [fx, fy, color] of [
     [0.3, 0.3, t.teal],
     [0.42, 0.22, t.teal],
@@ -2102,7 +2240,8 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
         [0.4, 140],
         [0.6, 170],
         [0.67, 230],
-      ] as const) s.put(block(120, bh), w * x, gy, u * 0.16);
+      ] as const)
+        s.put(block(120, bh), w * x, gy, u * 0.16);
       for (let i = 0; i < towers.length - 1; i++) {
         const a = towers[i];
         const b = towers[i + 1];
@@ -2120,7 +2259,9 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
       s.put(buildingFrame(5, 2), w * 0.64, gy, u * 0.32);
       s.put(towerCrane(110), w * 0.4, gy, u * 0.62);
       s.put(standing({ shirt: t.gold, hair: 'short' }), w * 0.86, gy, u * 0.08);
-      s.add(pd(`M${f2(w * 0.86 - u * 0.022)} ${f2(gy - u * 0.2)} a${f2(u * 0.022)} ${f2(u * 0.02)} 0 0 1 ${f2(u * 0.044)} 0 z`, { f: t.gold, s: t.line, w: s.sw }));
+      s.add(
+        pd(`M${f2(w * 0.86 - u * 0.022)} ${f2(gy - u * 0.2)} a${f2(u * 0.022)} ${f2(u * 0.02)} 0 0 1 ${f2(u * 0.044)} 0 z`, { f: t.gold, s: t.line, w: s.sw }),
+      );
       chip(s, 'hard-hat', w * 0.84, h * 0.2, u * 0.05, 'gold');
     },
     b: (s) => {
@@ -2172,8 +2313,16 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
         [0.38, 6],
         [0.62, 5],
         [0.68, 3],
-      ] as const) s.put(coins(c), w * x, gy, u * 0.09);
-      s.add(rounded(pline([w * 0.3, gy - u * 0.3, w * 0.4, gy - u * 0.42, w * 0.5, gy - u * 0.36, w * 0.6, gy - u * 0.55, w * 0.7, gy - u * 0.62], { s: t.teal, w: s.sw * 1.4 })));
+      ] as const)
+        s.put(coins(c), w * x, gy, u * 0.09);
+      s.add(
+        rounded(
+          pline([w * 0.3, gy - u * 0.3, w * 0.4, gy - u * 0.42, w * 0.5, gy - u * 0.36, w * 0.6, gy - u * 0.55, w * 0.7, gy - u * 0.62], {
+            s: t.teal,
+            w: s.sw * 1.4,
+          }),
+        ),
+      );
       s.add(circ(w * 0.7, gy - u * 0.62, u * 0.014, { f: t.coral }));
     },
   },
@@ -2184,7 +2333,9 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
       const sy = h * 0.8;
       s.put(offshoreRig(), w * 0.5, sy + u * 0.06, u * 0.64);
       sea(s, 0, sy, w, h - sy);
-      s.add(rounded(pd(`M${f2(w * 0.08)} ${f2(sy + u * 0.08)} q${f2(u * 0.03)} ${f2(-u * 0.02)} ${f2(u * 0.06)} 0 t${f2(u * 0.06)} 0`, { s: t.teal, w: s.sw })));
+      s.add(
+        rounded(pd(`M${f2(w * 0.08)} ${f2(sy + u * 0.08)} q${f2(u * 0.03)} ${f2(-u * 0.02)} ${f2(u * 0.06)} 0 t${f2(u * 0.06)} 0`, { s: t.teal, w: s.sw })),
+      );
       chip(s, 'droplet', w * 0.15, h * 0.3, u * 0.05, 'teal');
       chip(s, 'flame', w * 0.86, h * 0.2, u * 0.045, 'coral');
     },
@@ -2281,7 +2432,8 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
         u * 0.16,
       );
       const sh = shirts(t);
-      for (let i = 0; i < 6; i++) s.put(person({ shirt: sh[i % 4] ?? t.teal, hair: (['short', 'long', 'bun'] as const)[i % 3] }), w * (0.3 + i * 0.08), h * 0.98, u * 0.18);
+      for (let i = 0; i < 6; i++)
+        s.put(person({ shirt: sh[i % 4] ?? t.teal, hair: (['short', 'long', 'bun'] as const)[i % 3] }), w * (0.3 + i * 0.08), h * 0.98, u * 0.18);
     },
   },
   healthcare: {
@@ -2299,7 +2451,9 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
       const gy = stage(s, { bx: 0.44, by: 0.5, br: 0.4, dots: 'br' });
       s.shadow(w * 0.4, gy, u * 0.26);
       s.put(
-        monitor((c, x, y, cw, ch) => uiRows(4, [c.t.teal, c.t.coral])(c, x, y + ch * 0.45, cw, ch * 0.55) + rect(x, y, cw, ch * 0.36, 8, { f: c.t.tealSoft, o: 0.6 })),
+        monitor(
+          (c, x, y, cw, ch) => uiRows(4, [c.t.teal, c.t.coral])(c, x, y + ch * 0.45, cw, ch * 0.55) + rect(x, y, cw, ch * 0.36, 8, { f: c.t.tealSoft, o: 0.6 }),
+        ),
         w * 0.4,
         gy,
         u * 0.62,
@@ -2322,7 +2476,15 @@ const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose
       const { w, h, u, t } = s;
       const gy = stage(s, { bx: 0.5, by: 0.44, br: 0.42, dots: 'tl' });
       s.put(controlTower(), w * 0.84, gy, u * 0.1);
-      s.add(rounded(pd(`M${f2(w * 0.06)} ${f2(gy - u * 0.02)} Q${f2(w * 0.3)} ${f2(gy - u * 0.04)} ${f2(w * 0.48)} ${f2(h * 0.44)}`, { s: t.soft, w: s.sw, dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 2.6)}` })));
+      s.add(
+        rounded(
+          pd(`M${f2(w * 0.06)} ${f2(gy - u * 0.02)} Q${f2(w * 0.3)} ${f2(gy - u * 0.04)} ${f2(w * 0.48)} ${f2(h * 0.44)}`, {
+            s: t.soft,
+            w: s.sw,
+            dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 2.6)}`,
+          }),
+        ),
+      );
       s.put(airliner(), w * 0.5, h * 0.42, u * 0.72, { anchor: 'center', rotate: -12 });
       link(s, w * 0.74, h * 0.18, w * 0.92, h * 0.3, { bend: -0.3, color: t.teal });
       chip(s, 'plane-takeoff', w * 0.16, h * 0.24, u * 0.05, 'teal');
@@ -2434,7 +2596,16 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
       const { w, h, u } = s;
       const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr' });
       s.shadow(w * 0.42, gy, u * 0.26);
-      s.put(monitor((c, x, y, cw, ch) => uiLine([0.3, 0.5, 0.42, 0.66, 0.58, 0.78, 0.7])(c, x, y, cw, ch * 0.56) + uiBars([0.5, 0.8, 0.6, 0.9, 0.7, 0.4, 0.75])(c, x, y + ch * 0.66, cw, ch * 0.34)), w * 0.42, gy, u * 0.62);
+      s.put(
+        monitor(
+          (c, x, y, cw, ch) =>
+            uiLine([0.3, 0.5, 0.42, 0.66, 0.58, 0.78, 0.7])(c, x, y, cw, ch * 0.56) +
+            uiBars([0.5, 0.8, 0.6, 0.9, 0.7, 0.4, 0.75])(c, x, y + ch * 0.66, cw, ch * 0.34),
+        ),
+        w * 0.42,
+        gy,
+        u * 0.62,
+      );
       s.put(serverRack(6), w * 0.84, gy, u * 0.17);
       chip(s, 'activity', w * 0.14, h * 0.26, u * 0.05, 'teal');
     },
@@ -2468,7 +2639,9 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
       s.put(presentationScreen(uiBars([0.4, 0.6, 0.5, 0.8, 0.95])), w * 0.44, h * 0.64, u * 0.6);
       s.put(standing({ shirt: t.coral, hair: 'short', point: true }), w * 0.12, h * 0.72, u * 0.13);
       const sh = shirts(t);
-      [0.34, 0.52, 0.7, 0.88].forEach((x, i) => s.put(person({ shirt: sh[i] ?? t.teal, hair: (['long', 'short', 'bun', 'short'] as const)[i], back: true }), w * x, h * 1.01, u * 0.16));
+      [0.34, 0.52, 0.7, 0.88].forEach((x, i) =>
+        s.put(person({ shirt: sh[i] ?? t.teal, hair: (['long', 'short', 'bun', 'short'] as const)[i], back: true }), w * x, h * 1.01, u * 0.16),
+      );
     },
     b: (s) => {
       const { w, h, u, t } = s;
@@ -2484,7 +2657,13 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
       stage(s, { bx: 0.5, by: 0.5, br: 0.55, dots: false, gy: false });
       s.put(presentationScreen(uiLine([0.2, 0.4, 0.35, 0.6, 0.8])), w * 0.14, h * 0.8, u * 0.62);
       const sh = shirts(t);
-      for (let i = 0; i < 5; i++) s.put(person({ shirt: sh[i % 4] ?? t.teal, hair: (['long', 'short', 'bun'] as const)[i % 3], back: true }), w * (0.56 + i * 0.09), h * (i % 2 === 0 ? 1.0 : 0.9), u * 0.2);
+      for (let i = 0; i < 5; i++)
+        s.put(
+          person({ shirt: sh[i % 4] ?? t.teal, hair: (['long', 'short', 'bun'] as const)[i % 3], back: true }),
+          w * (0.56 + i * 0.09),
+          h * (i % 2 === 0 ? 1.0 : 0.9),
+          u * 0.2,
+        );
     },
   },
   'staff-augmentation': {
@@ -2512,8 +2691,18 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
         [0.32, true],
         [0.7, false],
       ] as const) {
-        s.add(rect(w * 0.62, h * y - u * 0.14, u * 0.3, u * 0.28, u * 0.03, { f: done ? t.tealSoft : 'none', s: done ? t.line : t.soft, w: s.sw, dash: done ? undefined : `${f2(s.sw * 2.5)} ${f2(s.sw * 2)}` }));
-        s.add(bar(w * 0.62 + u * 0.04, h * y - u * 0.08, u * 0.14, u * 0.03, done ? t.surface : t.tint), bar(w * 0.62 + u * 0.04, h * y - u * 0.02, u * 0.2, u * 0.025, done ? t.surface : t.tint));
+        s.add(
+          rect(w * 0.62, h * y - u * 0.14, u * 0.3, u * 0.28, u * 0.03, {
+            f: done ? t.tealSoft : 'none',
+            s: done ? t.line : t.soft,
+            w: s.sw,
+            dash: done ? undefined : `${f2(s.sw * 2.5)} ${f2(s.sw * 2)}`,
+          }),
+        );
+        s.add(
+          bar(w * 0.62 + u * 0.04, h * y - u * 0.08, u * 0.14, u * 0.03, done ? t.surface : t.tint),
+          bar(w * 0.62 + u * 0.04, h * y - u * 0.02, u * 0.2, u * 0.025, done ? t.surface : t.tint),
+        );
         link(s, w * 0.38, h * y, w * 0.6, h * y, { bend: 0, color: done ? t.teal : t.soft, solid: done });
         if (done) chip(s, 'check', w * 0.62 + u * 0.3, h * y - u * 0.14, u * 0.035, 'teal');
       }
@@ -2523,7 +2712,19 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
       stage(s, { bx: 0.5, by: 0.5, br: 0.55, dots: false, gy: false });
       const sh = shirts(t);
       const xs = [0.08, 0.2, 0.8, 0.92];
-      xs.forEach((x, i) => s.put(profileCard({ shirt: sh[i] ?? t.teal, hair: (['long', 'short', 'bun', 'short'] as const)[i] }, (['teal', 'coral', 'gold', 'teal'] as const)[i] ?? 'teal', i === 3), w * x, h * (i % 2 === 0 ? 0.5 : 0.56), u * 0.3, { anchor: 'center' }));
+      xs.forEach((x, i) =>
+        s.put(
+          profileCard(
+            { shirt: sh[i] ?? t.teal, hair: (['long', 'short', 'bun', 'short'] as const)[i] },
+            (['teal', 'coral', 'gold', 'teal'] as const)[i] ?? 'teal',
+            i === 3,
+          ),
+          w * x,
+          h * (i % 2 === 0 ? 0.5 : 0.56),
+          u * 0.3,
+          { anchor: 'center' },
+        ),
+      );
       link(s, w * 0.27, h * 0.5, w * 0.73, h * 0.5, { bend: 0.1, color: t.teal });
     },
   },
@@ -2535,7 +2736,9 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
       s.put(block(140, 200, 'tint'), w * 0.26, gy, u * 0.16);
       s.put(officeTower(), w * 0.4, gy, u * 0.26);
       link(s, w * 0.4, gy - u * 0.5, w * 0.53, h * 0.22, { bend: -0.3, color: t.coral });
-      s.put(standing({ shirt: t.teal, hair: 'long' }), w * 0.68, gy, u * 0.09).put(standing({ shirt: t.coral, hair: 'short' }), w * 0.8, gy, u * 0.09, { flip: true });
+      s.put(standing({ shirt: t.teal, hair: 'long' }), w * 0.68, gy, u * 0.09).put(standing({ shirt: t.coral, hair: 'short' }), w * 0.8, gy, u * 0.09, {
+        flip: true,
+      });
       chip(s, 'clock', w * 0.88, h * 0.62, u * 0.045, 'gold');
     },
     b: (s) => {
@@ -2547,7 +2750,15 @@ const SERVICE_SCENES: Record<string, { readonly a: Compose; readonly b: Compose;
         [0.5, 0.26, 14, 30, false],
         [0.82, 0.5, 22, 15, true],
       ];
-      s.add(rounded(pd(`M${f2(w * 0.18)} ${f2(h * 0.5)} Q${f2(w * 0.5)} ${f2(h * 0.04)} ${f2(w * 0.82)} ${f2(h * 0.5)}`, { s: t.soft, w: s.sw, dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 2.6)}` })));
+      s.add(
+        rounded(
+          pd(`M${f2(w * 0.18)} ${f2(h * 0.5)} Q${f2(w * 0.5)} ${f2(h * 0.04)} ${f2(w * 0.82)} ${f2(h * 0.5)}`, {
+            s: t.soft,
+            w: s.sw,
+            dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 2.6)}`,
+          }),
+        ),
+      );
       for (const [x, y, hh, mm, night] of times) s.put(clock(hh, mm, night ? 'night' : undefined), w * x, h * y, u * 0.2, { anchor: 'center' });
       chip(s, 'sun', w * 0.3, h * 0.2, u * 0.045, 'gold');
       chip(s, 'moon', w * 0.72, h * 0.2, u * 0.045, 'plain');
@@ -2673,7 +2884,10 @@ const OTHER_SCENES: Record<string, Compose> = {
     s.add(circ(wx + ww * 0.78, wy + wh * 0.26, u * 0.045, { f: t.goldSoft }));
     s.put(cedarTree(), wx + ww * 0.34, wy + wh - s.sw, ww * 0.5);
     s.add(rect(wx + ww * 0.62, wy + wh * 0.64, ww * 0.3, wh * 0.36, 0, { f: t.surface, o: 0.7 }));
-    s.add(rounded(line(wx + ww / 2, wy, wx + ww / 2, wy + wh, { s: t.line, w: s.sw })), rounded(line(wx, wy + wh * 0.5, wx + ww, wy + wh * 0.5, { s: t.line, w: s.sw })));
+    s.add(
+      rounded(line(wx + ww / 2, wy, wx + ww / 2, wy + wh, { s: t.line, w: s.sw })),
+      rounded(line(wx, wy + wh * 0.5, wx + ww, wy + wh * 0.5, { s: t.line, w: s.sw })),
+    );
     s.add(rect(wx - u * 0.015, wy + wh, ww + u * 0.03, u * 0.02, u * 0.008, { f: t.tint, s: t.line, w: s.sw }));
     s.put(card(200, 140, uiBoard), w * 0.22, h * 0.28, u * 0.26, { anchor: 'center' });
     const gy = h * 0.92;
@@ -2709,7 +2923,14 @@ const OTHER_SCENES: Record<string, Compose> = {
       const r1 = u * 0.2;
       const r2 = u * 0.26;
       const rad = ((a - 90) * Math.PI) / 180;
-      s.add(rounded(line(w * 0.5 + r1 * Math.cos(rad), h * 0.33 + r1 * Math.sin(rad), w * 0.5 + r2 * Math.cos(rad), h * 0.33 + r2 * Math.sin(rad), { s: s.t.gold, w: s.sw * 1.2 })));
+      s.add(
+        rounded(
+          line(w * 0.5 + r1 * Math.cos(rad), h * 0.33 + r1 * Math.sin(rad), w * 0.5 + r2 * Math.cos(rad), h * 0.33 + r2 * Math.sin(rad), {
+            s: s.t.gold,
+            w: s.sw * 1.2,
+          }),
+        ),
+      );
     }
   },
   'why-mastery': (s) => {
@@ -2749,7 +2970,9 @@ const OTHER_SCENES: Record<string, Compose> = {
     const { w, h, u } = s;
     stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr', gy: false });
     s.put(globe(), w * 0.46, h * 0.52, u * 0.64, { anchor: 'center' });
-    s.put(pin(s.t.coral), w * 0.38, h * 0.42, u * 0.08).put(pin(s.t.teal), w * 0.56, h * 0.36, u * 0.07).put(pin(s.t.gold), w * 0.5, h * 0.66, u * 0.07);
+    s.put(pin(s.t.coral), w * 0.38, h * 0.42, u * 0.08)
+      .put(pin(s.t.teal), w * 0.56, h * 0.36, u * 0.07)
+      .put(pin(s.t.gold), w * 0.5, h * 0.66, u * 0.07);
     s.put(bubble(220, 100, 'left', 'surface'), w * 0.8, h * 0.26, u * 0.24, { anchor: 'center' });
   },
   'contact-bg-2': (s) => {
@@ -2856,7 +3079,13 @@ const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
     (s) => {
       const { w, u, t } = s;
       const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
-      s.put(documentPage((c, x, y, cw, ch) => uiRows(5, [c.t.teal, c.t.coral])(c, x, y, cw, ch)), w * 0.36, gy, u * 0.4, { rotate: -5 });
+      s.put(
+        documentPage((c, x, y, cw, ch) => uiRows(5, [c.t.teal, c.t.coral])(c, x, y, cw, ch)),
+        w * 0.36,
+        gy,
+        u * 0.4,
+        { rotate: -5 },
+      );
       s.put(calendar([5, 19]), w * 0.64, gy - u * 0.3, u * 0.24);
       s.put(coins(4), w * 0.66, gy, u * 0.1).put(coins(2), w * 0.74, gy, u * 0.1);
       s.put(standing({ shirt: t.teal, hair: 'long' }), w * 0.86, gy, u * 0.12, { flip: true });
@@ -2963,7 +3192,12 @@ const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
     (s) => {
       const { w, h, u } = s;
       const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
-      s.put(documentPage((c, x, y, cw, ch) => uiBars([0.9, 0.75, 0.55, 0.4, 0.25], [c.t.coral, c.t.gold, c.t.teal, c.t.teal, c.t.tint])(c, x, y, cw, ch)), w * 0.34, gy, u * 0.42);
+      s.put(
+        documentPage((c, x, y, cw, ch) => uiBars([0.9, 0.75, 0.55, 0.4, 0.25], [c.t.coral, c.t.gold, c.t.teal, c.t.teal, c.t.tint])(c, x, y, cw, ch)),
+        w * 0.34,
+        gy,
+        u * 0.42,
+      );
       matrixCard(s, w * 0.56, h * 0.3, u * 0.38);
     },
   ],
@@ -2990,7 +3224,17 @@ const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
       const { w, h, u, t } = s;
       stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'br', gy: false });
       s.put(
-        card(380, 280, (c, x, y, cw, ch) => rect(x, y, cw, ch, 10, { f: c.t.tealSoft, o: 0.5 }) + pd(`M${x + cw * 0.1} ${y + ch * 0.7} C${x + cw * 0.3} ${y + ch * 0.3} ${x + cw * 0.6} ${y + ch * 0.9} ${x + cw * 0.9} ${y + ch * 0.3}`, { s: c.t.soft, w: c.sw, dash: `${c.sw * 0.1} ${c.sw * 2.6}` })),
+        card(
+          380,
+          280,
+          (c, x, y, cw, ch) =>
+            rect(x, y, cw, ch, 10, { f: c.t.tealSoft, o: 0.5 }) +
+            pd(`M${x + cw * 0.1} ${y + ch * 0.7} C${x + cw * 0.3} ${y + ch * 0.3} ${x + cw * 0.6} ${y + ch * 0.9} ${x + cw * 0.9} ${y + ch * 0.3}`, {
+              s: c.t.soft,
+              w: c.sw,
+              dash: `${c.sw * 0.1} ${c.sw * 2.6}`,
+            }),
+        ),
         w * 0.42,
         h * 0.5,
         u * 0.66,
@@ -3000,7 +3244,8 @@ const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
         [0.24, 0.52, t.coral],
         [0.42, 0.42, t.teal],
         [0.6, 0.6, t.gold],
-      ] as const) s.put(pin(color), w * x, h * y, u * 0.07);
+      ] as const)
+        s.put(pin(color), w * x, h * y, u * 0.07);
       s.put(card(200, 150, uiBars([0.4, 0.6, 0.8, 0.55])), w * 0.84, h * 0.3, u * 0.22, { anchor: 'center' });
       chip(s, 'radio-tower', w * 0.82, h * 0.7, u * 0.05, 'teal');
     },
@@ -3009,7 +3254,18 @@ const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
     (s) => {
       const { w, h, u } = s;
       stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tl', gy: false });
-      s.put(phone((c, x, y, cw, ch) => avatar(c, x + cw / 2, y + ch * 0.2, cw * 0.24, { shirt: c.t.teal, hair: 'long' }) + bar(x + cw * 0.2, y + ch * 0.42, cw * 0.6, ch * 0.06, c.t.solid) + uiRows(4, [c.t.teal, c.t.coral])(c, x, y + ch * 0.54, cw, ch * 0.46)), w * 0.5, h * 0.52, u * 0.32, { anchor: 'center' });
+      s.put(
+        phone(
+          (c, x, y, cw, ch) =>
+            avatar(c, x + cw / 2, y + ch * 0.2, cw * 0.24, { shirt: c.t.teal, hair: 'long' }) +
+            bar(x + cw * 0.2, y + ch * 0.42, cw * 0.6, ch * 0.06, c.t.solid) +
+            uiRows(4, [c.t.teal, c.t.coral])(c, x, y + ch * 0.54, cw, ch * 0.46),
+        ),
+        w * 0.5,
+        h * 0.52,
+        u * 0.32,
+        { anchor: 'center' },
+      );
       s.put(bubble(200, 90, 'right', 'teal'), w * 0.24, h * 0.3, u * 0.22, { anchor: 'center' });
       s.put(calendar([3, 4]), w * 0.78, h * 0.64, u * 0.2, { anchor: 'center' });
       chip(s, 'signal', w * 0.8, h * 0.24, u * 0.05, 'coral');
@@ -3036,7 +3292,9 @@ const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
       s.put(presentationScreen(uiLine([0.2, 0.35, 0.3, 0.55, 0.7])), w * 0.56, h * 0.66, u * 0.6);
       s.put(standing({ shirt: t.teal, hair: 'long', point: true }), w * 0.2, h * 0.74, u * 0.14);
       const sh = shirts(t);
-      [0.34, 0.54, 0.74].forEach((x, i) => s.put(person({ shirt: sh[(i + 1) % 4] ?? t.teal, hair: (['short', 'bun', 'long'] as const)[i], back: true }), w * x, h * 1.01, u * 0.2));
+      [0.34, 0.54, 0.74].forEach((x, i) =>
+        s.put(person({ shirt: sh[(i + 1) % 4] ?? t.teal, hair: (['short', 'bun', 'long'] as const)[i], back: true }), w * x, h * 1.01, u * 0.2),
+      );
     },
     (s) => {
       const { w, h, u, t } = s;
@@ -3086,7 +3344,6 @@ function photoSvg(key: string, w: number, h: number): string {
   compose(scene);
   return scene.toSvg();
 }
-
 
 async function writeRaster(file: string, svg: string, w: number, h: number): Promise<void> {
   const image = sharp(Buffer.from(svg)).resize(w, h, { fit: 'fill' }).flatten({ background: C.light });
@@ -3159,15 +3416,26 @@ function logoMark(kind: LogoMark, x: number, y: number, size: number, ink: strin
     case 'ring':
       return circ(cx, cy, c * 0.8, { s: ink, w: size * 0.16 }) + circ(cx, cy, c * 0.3, { f: accent });
     case 'diamond':
-      return poly([cx, y, x + size, cy, cx, y + size, x, cy], { f: ink }) + poly([cx, cy - c * 0.42, cx + c * 0.42, cy, cx, cy + c * 0.42, cx - c * 0.42, cy], { f: accent });
+      return (
+        poly([cx, y, x + size, cy, cx, y + size, x, cy], { f: ink }) +
+        poly([cx, cy - c * 0.42, cx + c * 0.42, cy, cx, cy + c * 0.42, cx - c * 0.42, cy], { f: accent })
+      );
     case 'hexagon':
       return el('polygon', { points: hexagonPoints(cx, cy, c), fill: ink }) + el('polygon', { points: hexagonPoints(cx, cy, c * 0.45), fill: accent });
     case 'bars':
-      return [0.45, 0.7, 1].map((k, i) => rect(x + i * size * 0.36, y + size * (1 - k), size * 0.26, size * k, size * 0.06, { f: i === 2 ? accent : ink })).join('');
+      return [0.45, 0.7, 1]
+        .map((k, i) => rect(x + i * size * 0.36, y + size * (1 - k), size * 0.26, size * k, size * 0.06, { f: i === 2 ? accent : ink }))
+        .join('');
     case 'arcs':
-      return pd(`M${f2(x)} ${f2(y + size)} A${f2(size)} ${f2(size)} 0 0 1 ${f2(x + size)} ${f2(y)} V${f2(y + size)} Z`, { f: ink }) + circ(x + size * 0.3, y + size * 0.3, size * 0.2, { f: accent });
+      return (
+        pd(`M${f2(x)} ${f2(y + size)} A${f2(size)} ${f2(size)} 0 0 1 ${f2(x + size)} ${f2(y)} V${f2(y + size)} Z`, { f: ink }) +
+        circ(x + size * 0.3, y + size * 0.3, size * 0.2, { f: accent })
+      );
     case 'split':
-      return pd(`M${f2(cx)} ${f2(y)} A${f2(c)} ${f2(c)} 0 0 0 ${f2(cx)} ${f2(y + size)} Z`, { f: ink }) + pd(`M${f2(cx)} ${f2(y)} A${f2(c)} ${f2(c)} 0 0 1 ${f2(cx)} ${f2(y + size)} Z`, { f: accent });
+      return (
+        pd(`M${f2(cx)} ${f2(y)} A${f2(c)} ${f2(c)} 0 0 0 ${f2(cx)} ${f2(y + size)} Z`, { f: ink }) +
+        pd(`M${f2(cx)} ${f2(y)} A${f2(c)} ${f2(c)} 0 0 1 ${f2(cx)} ${f2(y + size)} Z`, { f: accent })
+      );
     case 'tile':
       return (
         rect(x, y, size, size, size * 0.22, { f: ink }) +
@@ -3378,8 +3646,7 @@ const FAVICON_SIZES = [16, 32, 48] as const;
 async function makeAppIcons(): Promise<string[]> {
   const svg = appIconSvg();
   await writeFile(path.join(PUBLIC, 'icon.svg'), svg);
-  const render = (source: string, size: number): Promise<Buffer> =>
-    sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const render = (source: string, size: number): Promise<Buffer> => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
   for (const { src, size } of APP_ICONS) await writeFile(path.join(PUBLIC, src), await render(svg, size));
   const favicon = appIconSvg(8.6);
   const pngs = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, data: await render(favicon, size) })));
@@ -3438,11 +3705,41 @@ async function makeVideo(poster: string, file: string, width: number, height: nu
   const ffmpeg = spawn(
     'ffmpeg',
     [
-      '-y', '-loglevel', 'error',
-      '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${w}x${h}`, '-r', String(VIDEO_FPS), '-i', '-',
-      '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-      '-threads', '1', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact',
-      '-movflags', '+faststart', file,
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${w}x${h}`,
+      '-r',
+      String(VIDEO_FPS),
+      '-i',
+      '-',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '27',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-threads',
+      '1',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-movflags',
+      '+faststart',
+      file,
     ],
     { stdio: ['pipe', 'inherit', 'inherit'] },
   );

@@ -93,7 +93,10 @@ export async function loadTextEngine(fontFile = FONT_FILE): Promise<TextEngine> 
     buffer.guessSegmentProperties();
     hb.shape(font, buffer);
     const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
-      if (glyph.codepoint === 0) throw new Error(`${fontFile} has no glyph for "${[...text][glyph.cluster] ?? '?'}" in "${text}": change the text or the font's subset (scripts/subset-font.ts).`);
+      if (glyph.codepoint === 0)
+        throw new Error(
+          `${fontFile} has no glyph for "${[...text][glyph.cluster] ?? '?'}" in "${text}": change the text or the font's subset (scripts/subset-font.ts).`,
+        );
       return { id: glyph.codepoint, advance: glyph.xAdvance ?? 0, dx: glyph.xOffset ?? 0, dy: glyph.yOffset ?? 0 };
     });
     const result = { glyphs, font };
@@ -113,7 +116,10 @@ export async function loadTextEngine(fontFile = FONT_FILE): Promise<TextEngine> 
       const paths: string[] = [];
       for (const glyph of glyphs) {
         const outline = font.glyphToPath(glyph.id);
-        if (outline) paths.push(`<path transform="translate(${round(pen + glyph.dx * scale)} ${round(y - glyph.dy * scale)}) scale(${round(scale * 1e4) / 1e4} ${-round(scale * 1e4) / 1e4})" d="${outline}"/>`);
+        if (outline)
+          paths.push(
+            `<path transform="translate(${round(pen + glyph.dx * scale)} ${round(y - glyph.dy * scale)}) scale(${round(scale * 1e4) / 1e4} ${-round(scale * 1e4) / 1e4})" d="${outline}"/>`,
+          );
         pen += glyph.advance * scale + tracking;
       }
       return `<g fill="${fill}">${paths.join('')}</g>`;
@@ -126,7 +132,13 @@ export async function loadTextEngine(fontFile = FONT_FILE): Promise<TextEngine> 
 // ---------------------------------------------------------------------------------------------------
 
 const attributesOf = (source: string) => Object.fromEntries([...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
-const decodeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The logo as a nested <svg> of `height` px at (x, y), with every <text> turned into outlines. */
@@ -148,7 +160,10 @@ export function logoSvg(source: string, engine: TextEngine, x: number, y: number
     return engine.draw(text, start, Number(a.y ?? 0), size, weight, a.fill ?? '#000000', tracking);
   });
   const width = (height * viewWidth) / viewHeight;
-  return { svg: `<svg x="${x}" y="${y}" width="${round(width)}" height="${height}" viewBox="${attributes.viewBox ?? `0 0 ${viewWidth} ${viewHeight}`}">${inner}</svg>`, width };
+  return {
+    svg: `<svg x="${x}" y="${y}" width="${round(width)}" height="${height}" viewBox="${attributes.viewBox ?? `0 0 ${viewWidth} ${viewHeight}`}">${inner}</svg>`,
+    width,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -162,7 +177,10 @@ function brandBackground(accent: string): string {
     `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${C.teal}" stop-opacity="0.45"/><stop offset="1" stop-color="${C.teal}" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>`,
     `<circle cx="1060" cy="600" r="460" fill="url(#glow)"/>`,
-    ...[250, 350, 450, 550].map((radius, index) => `<circle cx="1130" cy="90" r="${radius}" fill="none" stroke="${accent}" stroke-width="${index === 0 ? 3 : 2}" stroke-opacity="${[0.55, 0.32, 0.2, 0.12][index]}"/>`),
+    ...[250, 350, 450, 550].map(
+      (radius, index) =>
+        `<circle cx="1130" cy="90" r="${radius}" fill="none" stroke="${accent}" stroke-width="${index === 0 ? 3 : 2}" stroke-opacity="${[0.55, 0.32, 0.2, 0.12][index]}"/>`,
+    ),
   ].join('');
 }
 
@@ -211,10 +229,17 @@ export function cardSvg(card: Pick<OgCard, 'title' | 'section' | 'background'>, 
 }
 
 /** The card as a JPEG: the SVG alone, or over the picture cut to 1200×630. */
-export async function renderCard(card: Pick<OgCard, 'title' | 'section' | 'background'>, engine: TextEngine, logo: string, publicDir = 'public'): Promise<Buffer> {
+export async function renderCard(
+  card: Pick<OgCard, 'title' | 'section' | 'background'>,
+  engine: TextEngine,
+  logo: string,
+  publicDir = 'public',
+): Promise<Buffer> {
   const svg = Buffer.from(cardSvg(card, engine, logo));
   const base = card.background
-    ? sharp(join(publicDir, card.background)).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'centre' }).composite([{ input: svg }])
+    ? sharp(join(publicDir, card.background))
+        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'centre' })
+        .composite([{ input: svg }])
     : sharp(svg);
   return base.flatten({ background: C.deep }).jpeg(JPEG).toBuffer();
 }
@@ -235,7 +260,8 @@ function headProblems(html: string, card: OgCard): string[] {
   const alts = metaContents(html, 'property', 'og:image:alt');
   const problems: string[] = [];
   if (images.length !== 1 || images[0] !== expected) problems.push(`og:image is ${JSON.stringify(images)}, expected ["${expected}"]`);
-  if (alts.length !== 1 || alts[0] !== card.alt) problems.push(`og:image:alt is ${JSON.stringify(alts)}, expected ["${card.alt}"]: the card's title (lib/og-cards.ts) differs from the page's`);
+  if (alts.length !== 1 || alts[0] !== card.alt)
+    problems.push(`og:image:alt is ${JSON.stringify(alts)}, expected ["${card.alt}"]: the card's title (lib/og-cards.ts) differs from the page's`);
   return problems;
 }
 
@@ -259,7 +285,9 @@ export async function generateOgImages(outDir: string): Promise<OgImagesResult> 
   const started = performance.now();
   const cpu = process.cpuUsage();
   const cards = ogCards();
-  const problems = cards.flatMap((card) => headProblems(readFileSync(join(outDir, htmlFileOf(card.route)), 'utf8'), card).map((problem) => `out/${htmlFileOf(card.route)}: ${problem}`));
+  const problems = cards.flatMap((card) =>
+    headProblems(readFileSync(join(outDir, htmlFileOf(card.route)), 'utf8'), card).map((problem) => `out/${htmlFileOf(card.route)}: ${problem}`),
+  );
   if (problems.length) throw new Error(`Share cards and page heads disagree:\n  ${problems.join('\n  ')}`);
 
   const engine = await loadTextEngine();
@@ -283,7 +311,13 @@ export async function generateOgImages(outDir: string): Promise<OgImagesResult> 
   if (tooLarge.length) throw new Error(`Share cards over ${MAX_BYTES / 1024} KB: ${tooLarge.join(', ')}`);
   const truncated = cards.filter((card) => cardTitle(card.title, engine).truncated).map((card) => card.route);
   const used = process.cpuUsage(cpu);
-  return { count: cards.length, bytes, milliseconds: Math.round(performance.now() - started), cpuMilliseconds: Math.round((used.user + used.system) / 1000), truncated };
+  return {
+    count: cards.length,
+    bytes,
+    milliseconds: Math.round(performance.now() - started),
+    cpuMilliseconds: Math.round((used.user + used.system) / 1000),
+    truncated,
+  };
 }
 
 // Run directly (`npx tsx scripts/og-images.ts`), not when imported by postbuild or a test.

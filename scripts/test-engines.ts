@@ -31,7 +31,12 @@ const SETTLE = 300;
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' }, engine: { type: 'string', default: 'all' } } });
 const dir = resolve(values.dir!);
 const engines: Engine[] = values.engine === 'all' ? ['firefox', 'webkit'] : values.engine === 'firefox' || values.engine === 'webkit' ? [values.engine] : [];
-const usageError = engines.length === 0 ? `--engine must be firefox, webkit or all (got "${values.engine}")` : !existsSync(join(dir, '_headers')) ? `${join(dir, '_headers')} is missing: build the site first (npm run build), or pass --dir` : undefined;
+const usageError =
+  engines.length === 0
+    ? `--engine must be firefox, webkit or all (got "${values.engine}")`
+    : !existsSync(join(dir, '_headers'))
+      ? `${join(dir, '_headers')} is missing: build the site first (npm run build), or pass --dir`
+      : undefined;
 if (usageError) {
   console.log(`✗ setup ${usageError}`);
   console.log('0 passed, 1 failed');
@@ -64,7 +69,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 const describe = (incident: Incident) => `${incident.kind} on ${incident.path}: ${incident.message}`;
-const errorText = (error: unknown) => (error instanceof Error ? (error instanceof CheckFailure ? error.message : `${error.name}: ${error.message}`) : String(error)).split('\n').slice(0, 6).join('\n');
+const errorText = (error: unknown) =>
+  (error instanceof Error ? (error instanceof CheckFailure ? error.message : `${error.name}: ${error.message}`) : String(error))
+    .split('\n')
+    .slice(0, 6)
+    .join('\n');
 
 async function finish(code?: number): Promise<never> {
   finishing = true;
@@ -83,7 +92,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 const overall = setTimeout(() => {
-  report(false, 'setup', `overall timeout: the suite did not finish within ${OVERALL_TIMEOUT / 1000} s (still running: ${runningGroups().join(', ') || 'nothing'})`);
+  report(
+    false,
+    'setup',
+    `overall timeout: the suite did not finish within ${OVERALL_TIMEOUT / 1000} s (still running: ${runningGroups().join(', ') || 'nothing'})`,
+  );
   void finish(1);
 }, OVERALL_TIMEOUT);
 
@@ -105,10 +118,15 @@ function answers(url: string): Promise<boolean> {
 /** The site's own server (scripts/serve-static.ts) on a free loopback port. */
 async function startSite(): Promise<number> {
   const port = await freePort();
-  const server = spawnGroup('serve-static', process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], {
-    cwd: resolve(__dirname, '..'),
-    stdio: process.env.ENGINES_DEBUG ? 'inherit' : 'ignore',
-  });
+  const server = spawnGroup(
+    'serve-static',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    {
+      cwd: resolve(__dirname, '..'),
+      stdio: process.env.ENGINES_DEBUG ? 'inherit' : 'ignore',
+    },
+  );
   const deadline = Date.now() + 20_000;
   while (!(await answers(`http://127.0.0.1:${port}/`))) {
     if (server.exitCode !== null) throw new Error(`scripts/serve-static.ts exited (${server.exitCode})`);
@@ -145,7 +163,13 @@ function scoped(driver: Driver): { driver: Driver; end: () => void } {
  * violation reported while it ran (the collector's reports, plus Firefox's own pageerror events).
  * Returns whether the check passed.
  */
-async function runCheck(engine: Driver, collector: Collector, what: string, body: (context: Context) => Promise<void>, expectsIncidents = false): Promise<boolean> {
+async function runCheck(
+  engine: Driver,
+  collector: Collector,
+  what: string,
+  body: (context: Context) => Promise<void>,
+  expectsIncidents = false,
+): Promise<boolean> {
   const mark = collector.incidents.length;
   const start = Date.now();
   engine.drainNativeErrors();
@@ -176,7 +200,13 @@ async function runCheck(engine: Driver, collector: Collector, what: string, body
 /** Whether the browser still answers (after a failure: a crashed browser fails every later check slowly). */
 async function answersScript(driver: Driver): Promise<boolean> {
   try {
-    return (await withTimeout(driver.evaluate(() => 1), 5_000, 'ping')) === 1;
+    return (
+      (await withTimeout(
+        driver.evaluate(() => 1),
+        5_000,
+        'ping',
+      )) === 1
+    );
   } catch {
     return false;
   }
@@ -210,7 +240,10 @@ async function runEngine(engine: Engine, collector: Collector) {
           const seen = () => collector.incidents.slice(mark).filter((incident) => incident.path === SELF_TEST_PATH);
           const deadline = Date.now() + 5_000;
           while (!expected.every((match) => seen().some(match)) && Date.now() < deadline) await sleep(100);
-          assert(expected.every((match) => seen().some(match)), `the self-test page's reports are incomplete: ${JSON.stringify(seen().map(describe))}`);
+          assert(
+            expected.every((match) => seen().some(match)),
+            `the self-test page's reports are incomplete: ${JSON.stringify(seen().map(describe))}`,
+          );
           const page = await scopedDriver.evaluate(() => ({ title: document.title, focused: document.hasFocus() }));
           assert(page.title === 'engines self-test', `the inline script without a hash ran (title "${page.title}"): the CSP is not enforced`);
           // Without focus, focusing an element fires no focus/blur events: blur checks could not pass.

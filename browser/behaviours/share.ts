@@ -14,7 +14,11 @@ export default function share(root: HTMLElement) {
     const height = Number(link.dataset.height);
     const left = Math.round(window.screenX + (window.outerWidth - width) / 2);
     const top = Math.round(window.screenY + (window.outerHeight - height) / 2);
-    const popup = window.open(link.href, `share-${link.dataset.network ?? ''}`, `width=${width},height=${height},left=${left},top=${top},scrollbars=yes,resizable=yes`);
+    const popup = window.open(
+      link.href,
+      `share-${link.dataset.network ?? ''}`,
+      `width=${width},height=${height},left=${left},top=${top},scrollbars=yes,resizable=yes`,
+    );
     window.clearInterval(watcher);
     if (!popup) return;
     event.preventDefault();

@@ -37,7 +37,12 @@ function Hydrated({ onReady, children }: { onReady: () => void; children: ReactN
   return children;
 }
 
-export function hydrateIsland<P extends object>(root: HTMLElement, Component: ComponentType<P>, props: P, left: ReadonlySet<string> = new Set()): Promise<void> {
+export function hydrateIsland<P extends object>(
+  root: HTMLElement,
+  Component: ComponentType<P>,
+  props: P,
+  left: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const typed = typedValues(root);
   return new Promise((resolve) => {
     const onReady = () => {

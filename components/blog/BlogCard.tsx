@@ -99,9 +99,17 @@ export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIR
   const layout = row ? 'sm:flex-row lg:flex-col' : '';
   const picture = row ? 'sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:w-auto' : aspects.sm[tile.sm];
   return (
-    <article className={`group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-shadow hover:shadow-xl ${layout}`}>
+    <article
+      className={`group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-shadow hover:shadow-xl ${layout}`}
+    >
       <div className={`aspect-[3/2] overflow-hidden bg-brand-light ${picture} ${aspects.lg[tile.lg]}`}>
-        <Picture image={post.image} alt="" sizes={sizes} priority={priority} className="h-full w-full object-cover motion-safe:transition-transform motion-safe:group-hover:scale-105" />
+        <Picture
+          image={post.image}
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          className="h-full w-full object-cover motion-safe:transition-transform motion-safe:group-hover:scale-105"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostMeta topic={post.topic} date={post.date} dateText={post.dateText} />
@@ -111,7 +119,7 @@ export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIR
           </Link>
         </Heading>
         {/* Two lines at most; the text is cut after a whole word at build time, the height only guards it. */}
-        <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 text-ink-muted wrap-anywhere" data-summary="">
+        <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
           {post.summary}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-3 text-xs text-ink-muted print:hidden">

@@ -54,7 +54,9 @@ export function ContactCard({ card }: { readonly card: ContactCardContent }) {
                 {office.name}
                 <span className="font-normal text-white/80"> · {office.city}</span>
                 {office.index === card.headquartersIndex ? (
-                  <span className="ms-2 inline-block rounded-full bg-brand-gold/15 px-2 py-0.5 align-middle text-xs font-semibold text-brand-gold">{card.headquartersLabel}</span>
+                  <span className="ms-2 inline-block rounded-full bg-brand-gold/15 px-2 py-0.5 align-middle text-xs font-semibold text-brand-gold">
+                    {card.headquartersLabel}
+                  </span>
                 ) : null}
               </span>
               <span dir="auto" className="block text-sm leading-6 text-white/75">

@@ -125,7 +125,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
         </p>
         <button
           type="button"
-          className="btn-secondary mt-4"
+          className="mt-4 btn-secondary"
           onClick={() => {
             reset(emptyContactRequest);
             setDisplay('form');
@@ -256,7 +256,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
               {email}
             </a>
           </p>
-          <a href={fallbackHref} className="btn-primary mt-3">
+          <a href={fallbackHref} className="mt-3 btn-primary">
             {copy.captchaUnavailableLink}
           </a>
         </div>

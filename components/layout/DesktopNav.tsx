@@ -48,7 +48,7 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
               </button>
               <div
                 id={panelId}
-                className="invisible absolute start-1/2 top-full z-50 w-[40rem] -translate-x-1/2 pt-2 wrap-anywhere rtl:translate-x-1/2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-[:not([data-enhanced]):hover]:visible group-[:not([data-enhanced]):hover]:opacity-100 group-data-[open=true]:visible group-data-[open=true]:opacity-100 group-[:not([data-enhanced]):focus-within]:visible group-[:not([data-enhanced]):focus-within]:opacity-100"
+                className="invisible absolute start-1/2 top-full z-50 w-[40rem] -translate-x-1/2 pt-2 wrap-anywhere opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-data-[open=true]:visible group-data-[open=true]:opacity-100 group-[:not([data-enhanced]):focus-within]:visible group-[:not([data-enhanced]):focus-within]:opacity-100 group-[:not([data-enhanced]):hover]:visible group-[:not([data-enhanced]):hover]:opacity-100 rtl:translate-x-1/2"
               >
                 <div className="grid grid-cols-5 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-black/5">
                   <div className="col-span-2 bg-brand-light p-6">

@@ -53,17 +53,15 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
   const id = `footer-${group.label.toLowerCase()}`;
   return (
     <nav aria-label={`${group.label} links`} className="border-b border-white/10 sm:border-0">
-      <details
-        name="footer-groups"
-        className="group/footer sm:details-content:block sm:details-content:[content-visibility:visible]"
-      >
-        <summary
-          className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 text-sm font-bold tracking-wider text-brand-gold uppercase [&::-webkit-details-marker]:hidden sm:supports-[selector(::details-content)]:hidden"
-        >
+      <details name="footer-groups" className="group/footer sm:details-content:block sm:details-content:[content-visibility:visible]">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 text-sm font-bold tracking-wider text-brand-gold uppercase sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
           <span dir="auto">{group.label}</span>
           <ChevronDownIcon className="h-5 w-5 shrink-0 transition-transform group-open/footer:rotate-180" />
         </summary>
-        <h2 dir="auto" className="sr-only text-sm leading-5 font-bold tracking-wider text-brand-gold uppercase sm:supports-[selector(::details-content)]:not-sr-only">
+        <h2
+          dir="auto"
+          className="sr-only text-sm leading-5 font-bold tracking-wider text-brand-gold uppercase sm:supports-[selector(::details-content)]:not-sr-only"
+        >
           {group.label}
         </h2>
         <ul id={id} className="space-y-1 pb-4 text-sm sm:mt-2.5 sm:pb-0">
@@ -91,7 +89,7 @@ export function Footer({ navigation, contactBand }: FooterProps) {
   const pageLinks = navigation.filter((item) => item.href);
 
   return (
-    <footer className="mt-auto bg-brand-dark text-white wrap-anywhere">
+    <footer className="mt-auto bg-brand-dark wrap-anywhere text-white">
       {band ? <ContactBandSection band={band} /> : null}
 
       <div className="container-page grid grid-cols-1 gap-x-8 gap-y-8 py-10 sm:grid-cols-2 sm:gap-y-10 sm:py-12 lg:grid-cols-12">
@@ -101,7 +99,7 @@ export function Footer({ navigation, contactBand }: FooterProps) {
             {site.tagline}.
           </p>
           <p className="mt-6 text-sm font-semibold">Follow us</p>
-          <div className="mt-2 -ms-3">
+          <div className="-ms-3 mt-2">
             <SocialLinks tone="light" />
           </div>
           <nav aria-label="Company" className="mt-4">

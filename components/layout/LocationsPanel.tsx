@@ -22,9 +22,13 @@ export function LocationsPanel() {
       </button>
       <div
         id="locations-panel"
-        className="invisible absolute inset-x-4 top-full z-50 mx-auto max-w-sm pt-2 opacity-0 sm:start-auto sm:end-0 sm:mx-0 sm:w-80 transition-[opacity,visibility] delay-100 duration-150 group-data-[open=true]:visible group-data-[open=true]:opacity-100 lg:group-[:not([data-enhanced]):hover]:visible lg:group-[:not([data-enhanced]):hover]:opacity-100 lg:group-[:not([data-enhanced]):focus-within]:visible lg:group-[:not([data-enhanced]):focus-within]:opacity-100"
+        className="invisible absolute inset-x-4 top-full z-50 mx-auto max-w-sm pt-2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-data-[open=true]:visible group-data-[open=true]:opacity-100 sm:start-auto sm:end-0 sm:mx-0 sm:w-80 lg:group-[:not([data-enhanced]):focus-within]:visible lg:group-[:not([data-enhanced]):focus-within]:opacity-100 lg:group-[:not([data-enhanced]):hover]:visible lg:group-[:not([data-enhanced]):hover]:opacity-100"
       >
-        <div role="region" aria-labelledby="locations-title" className="max-h-[calc(100dvh-var(--banner-h)-var(--nav-h)-1rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-5 shadow-xl ring-1 ring-black/5">
+        <div
+          role="region"
+          aria-labelledby="locations-title"
+          className="max-h-[calc(100dvh-var(--banner-h)-var(--nav-h)-1rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-5 shadow-xl ring-1 ring-black/5"
+        >
           <p id="locations-title" className="mb-4 text-xs font-bold tracking-widest text-brand-teal">
             LOCATIONS
           </p>

@@ -12,7 +12,15 @@ export function Logo({ variant = 'color', lazy = false }: { readonly variant?: '
   return (
     <Link href={paths.home} className="inline-flex shrink-0 items-center" aria-label={brandImages.logo.alt}>
       {/* eslint-disable-next-line @next/next/no-img-element -- vector logo, fixed size, no optimisation to do */}
-      <img src={image.src} width={image.width} height={image.height} alt="" loading={lazy ? 'lazy' : undefined} fetchPriority={lazy ? undefined : 'low'} className="h-10 w-auto" />
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading={lazy ? 'lazy' : undefined}
+        fetchPriority={lazy ? undefined : 'low'}
+        className="h-10 w-auto"
+      />
     </Link>
   );
 }

@@ -53,7 +53,7 @@ export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
                       {item.label}
                       <ChevronDownIcon className="h-5 w-5 transition-transform group-open/drawer:rotate-180" />
                     </summary>
-                    <ul id={panelId} className="mb-2 ms-3 border-s-2 border-brand-light ps-2">
+                    <ul id={panelId} className="ms-3 mb-2 border-s-2 border-brand-light ps-2">
                       {item.menu.rightItems.map((link) => {
                         const current = isCurrentPath(currentPath, link.link);
                         return (

@@ -61,7 +61,7 @@ export function SiteDirectory({ navigation, copy }: SiteDirectoryProps) {
 
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <li key={group.label} className="rounded-2xl bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
+          <li key={group.label} className="rounded-2xl bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10">
             <h3 dir="auto" className="text-lg font-bold">
               {group.label}
             </h3>
@@ -71,7 +71,10 @@ export function SiteDirectory({ navigation, copy }: SiteDirectoryProps) {
             <ul className="mt-4 border-t border-brand/10 pt-2">
               {group.menu.rightItems.map((link) => (
                 <li key={link.link}>
-                  <Link href={link.link} className="-mx-3 flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand hover:bg-brand-light">
+                  <Link
+                    href={link.link}
+                    className="-mx-3 flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand hover:bg-brand-light"
+                  >
                     <span dir="auto">{link.title}</span>
                     {arrow}
                   </Link>

@@ -6,9 +6,7 @@ import localFont from 'next/font/local';
  * 400–800 weights the styles use (scripts/subset-font.ts, `npm run fonts`): 29 KB instead of 48 KB.
  */
 export const inter = localFont({
-  src: [
-    { path: '../../styles/fonts/inter-latin-400-800.woff2', style: 'normal' },
-  ],
+  src: [{ path: '../../styles/fonts/inter-latin-400-800.woff2', style: 'normal' }],
   weight: '400 800',
   display: 'swap',
   variable: '--font-inter',

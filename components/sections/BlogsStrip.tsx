@@ -16,7 +16,15 @@ const HINT_LABELS = { more: 'Scroll to more posts', back: 'Scroll back to the fi
  * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). Where
  * the area is narrow, its edge cuts the image of the card, not its text.
  */
-export function BlogsStrip({ heading, posts, button }: { readonly heading: Heading; readonly posts: readonly PostSummary[]; readonly button: { readonly text: string; readonly href: string } }) {
+export function BlogsStrip({
+  heading,
+  posts,
+  button,
+}: {
+  readonly heading: Heading;
+  readonly posts: readonly PostSummary[];
+  readonly button: { readonly text: string; readonly href: string };
+}) {
   return (
     <Section id="blogs" labelledBy="blogs-title" tone="surface">
       <div className="flex flex-wrap items-end justify-between gap-6">
@@ -27,7 +35,13 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
       </div>
       <div className="mt-10" data-behaviour="scroll-hint">
         <div className="relative">
-          <div data-scroller="" className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4" tabIndex={0} role="region" aria-label="Latest posts, scrollable">
+          <div
+            data-scroller=""
+            className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4"
+            tabIndex={0}
+            role="region"
+            aria-label="Latest posts, scrollable"
+          >
             <ul className="grid min-w-[990px] grid-cols-2 gap-5">
               {posts.map((post) => (
                 <li key={post.href} className="min-w-0 snap-start">
@@ -40,7 +54,7 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
                         </Link>
                       </h3>
                       {/* Two lines at most; the text is cut after a whole word at build time, the height only guards it. */}
-                      <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 text-ink-muted wrap-anywhere" data-summary="">
+                      <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
                         {post.summary}
                       </p>
                     </div>
@@ -51,8 +65,18 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
             </ul>
           </div>
           {/* Edge fades on the side(s) with hidden content, clear of the scrollbar; the start one no wider than a card's padding. */}
-          <div aria-hidden="true" hidden data-fade="start" className="pointer-events-none absolute top-0 bottom-4 start-0 w-3 bg-gradient-to-r from-brand-surface to-transparent rtl:bg-gradient-to-l" />
-          <div aria-hidden="true" hidden data-fade="end" className="pointer-events-none absolute top-0 bottom-4 end-0 w-8 bg-gradient-to-l from-brand-surface to-transparent rtl:bg-gradient-to-r" />
+          <div
+            aria-hidden="true"
+            hidden
+            data-fade="start"
+            className="pointer-events-none absolute start-0 top-0 bottom-4 w-3 bg-gradient-to-r from-brand-surface to-transparent rtl:bg-gradient-to-l"
+          />
+          <div
+            aria-hidden="true"
+            hidden
+            data-fade="end"
+            className="pointer-events-none absolute end-0 top-0 bottom-4 w-8 bg-gradient-to-l from-brand-surface to-transparent rtl:bg-gradient-to-r"
+          />
         </div>
         {/* The hint's row is reserved wherever the grid can overflow (narrower than xl), so showing it moves nothing. */}
         <div className="flex min-h-10 justify-end xl:min-h-0">
@@ -65,7 +89,7 @@ export function BlogsStrip({ heading, posts, button }: { readonly heading: Headi
             aria-label={HINT_LABELS.more}
             className="group inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-accent"
           >
-            <ArrowRightIcon className="h-5 w-5 rtl:-scale-x-100 group-data-[at-end=true]:rotate-180 motion-safe:transition-transform" />
+            <ArrowRightIcon className="h-5 w-5 group-data-[at-end=true]:rotate-180 motion-safe:transition-transform rtl:-scale-x-100" />
           </button>
         </div>
       </div>

@@ -15,7 +15,7 @@ export function CareerCtaSection({ title, text, email, id = 'apply' }: CareerCta
   return (
     <Section id={id} labelledBy={`${id}-title`}>
       <div className="flex flex-col items-start gap-8 rounded-2xl bg-gradient-to-br from-brand-dark via-brand to-brand-teal px-6 py-10 shadow-lg md:flex-row md:items-center md:justify-between md:px-12 md:py-14">
-        <div className="min-w-0 max-w-3xl">
+        <div className="max-w-3xl min-w-0">
           <h2 id={`${id}-title`} dir="auto" className="text-2xl font-bold text-white md:text-4xl">
             <HeadingText text={title} />
           </h2>

@@ -35,8 +35,15 @@ export function ClientModals({ clients, contentTitle = 'What we delivered' }: Cl
                 <Picture image={client.logo} alt={client.label} sizes="160px" className="h-auto w-full max-w-40" />
               </div>
               <div className="min-w-0">
-                <p dir="auto" className="inline-flex max-w-full break-words rounded-full bg-brand-light px-3 py-1 text-xs font-semibold tracking-wide text-brand uppercase">{client.category}</p>
-                <h3 dir="auto" className="mt-4 text-base font-bold">{contentTitle}</h3>
+                <p
+                  dir="auto"
+                  className="inline-flex max-w-full rounded-full bg-brand-light px-3 py-1 text-xs font-semibold tracking-wide break-words text-brand uppercase"
+                >
+                  {client.category}
+                </p>
+                <h3 dir="auto" className="mt-4 text-base font-bold">
+                  {contentTitle}
+                </h3>
                 <ul className="mt-3 space-y-2.5">
                   {client.content.map((line) => (
                     <li key={line} dir="auto" className="flex gap-3 leading-6">

@@ -73,9 +73,14 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
               {/* An explicit height, not an aspect-ratio box around a percentage-height image: the
                   tile is then the same size in Chromium, Firefox and WebKit. */}
               <span className="block h-24 w-full rounded-xl bg-brand-surface p-2 sm:h-28 sm:p-3">
-                <Picture image={client.logo} alt={client.label} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw" className="h-full w-full object-contain" />
+                <Picture
+                  image={client.logo}
+                  alt={client.label}
+                  sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+                  className="h-full w-full object-contain"
+                />
               </span>
-              <span dir="auto" className="mt-3 block text-sm text-ink-muted break-words group-hover:text-brand">
+              <span dir="auto" className="mt-3 block text-sm break-words text-ink-muted group-hover:text-brand">
                 {client.category}
               </span>
             </button>

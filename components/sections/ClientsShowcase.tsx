@@ -58,26 +58,32 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
       </ul>
 
       <div data-behaviour="marquee">
-      <div className="mt-12 flex items-center justify-between gap-4">
-        <p id="clients-marquee-label" className="font-semibold text-white">
-          {heading.marqueeLabel}
-        </p>
-        <button type="button" className="btn-light !min-h-9 shrink-0 !px-4 !py-1 whitespace-nowrap" aria-pressed="false" data-marquee-toggle="" data-pause-label={heading.pauseLabel} data-play-label={heading.playLabel}>
-          {heading.pauseLabel}
-        </button>
-      </div>
-      <div className="client-marquee mt-4 overflow-hidden py-2" data-marquee="" data-paused="false" aria-labelledby="clients-marquee-label" role="region">
-        <div
-          className="client-marquee-track flex w-max gap-5 motion-safe:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
-          style={{ ['--marquee-duration' as string]: `${(clients.length * MARQUEE_STEP_MS) / 1000}s` }}
-        >
-          <ul className="flex gap-5">{logos('first')}</ul>
-          <ul className="flex gap-5" aria-hidden="true">
-            {logos('second')}
-          </ul>
+        <div className="mt-12 flex items-center justify-between gap-4">
+          <p id="clients-marquee-label" className="font-semibold text-white">
+            {heading.marqueeLabel}
+          </p>
+          <button
+            type="button"
+            className="btn-light !min-h-9 shrink-0 !px-4 !py-1 whitespace-nowrap"
+            aria-pressed="false"
+            data-marquee-toggle=""
+            data-pause-label={heading.pauseLabel}
+            data-play-label={heading.playLabel}
+          >
+            {heading.pauseLabel}
+          </button>
         </div>
-      </div>
-
+        <div className="client-marquee mt-4 overflow-hidden py-2" data-marquee="" data-paused="false" aria-labelledby="clients-marquee-label" role="region">
+          <div
+            className="client-marquee-track flex w-max gap-5 motion-safe:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
+            style={{ ['--marquee-duration' as string]: `${(clients.length * MARQUEE_STEP_MS) / 1000}s` }}
+          >
+            <ul className="flex gap-5">{logos('first')}</ul>
+            <ul className="flex gap-5" aria-hidden="true">
+              {logos('second')}
+            </ul>
+          </div>
+        </div>
       </div>
 
       <div className="mt-10 text-center">

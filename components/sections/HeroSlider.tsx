@@ -36,48 +36,60 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
     >
       <div className="swiper">
         <div className="swiper-wrapper">
-        {slides.map((slide, index) => (
-          <div key={slide.plainTitle} className="swiper-slide">
-            <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
-              <Picture image={slide.image} alt="" sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
-              <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
-              <div className="container-page relative py-16">
-                <div className="max-w-2xl">
-                  {index === 0 ? (
-                    <h2 dir="auto" className="text-4xl leading-tight font-extrabold text-white md:text-6xl">
-                      <RichText nodes={slide.title} />
-                    </h2>
-                  ) : (
-                    <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
-                      <RichText nodes={slide.title} />
+          {slides.map((slide, index) => (
+            <div key={slide.plainTitle} className="swiper-slide">
+              <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
+                <Picture image={slide.image} alt="" sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
+                <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
+                <div className="relative container-page py-16">
+                  <div className="max-w-2xl">
+                    {index === 0 ? (
+                      <h2 dir="auto" className="text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                        <RichText nodes={slide.title} />
+                      </h2>
+                    ) : (
+                      <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                        <RichText nodes={slide.title} />
+                      </p>
+                    )}
+                    <p dir="auto" className="mt-5 text-lg leading-8 text-white/90">
+                      {slide.description}
                     </p>
-                  )}
-                  <p dir="auto" className="mt-5 text-lg leading-8 text-white/90">{slide.description}</p>
-                  <div className="mt-8 flex flex-wrap gap-4">
-                    <a href={slide.button1_link} className="btn-primary" data-hero-anchor>
-                      {slide.button1}
-                      <ChevronDownIcon className="h-4 w-4" />
-                    </a>
-                    <Link href={slide.button2_link} className="btn-light">
-                      {slide.button2}
-                      <ArrowRightIcon className="h-4 w-4" />
-                    </Link>
+                    <div className="mt-8 flex flex-wrap gap-4">
+                      <a href={slide.button1_link} className="btn-primary" data-hero-anchor>
+                        {slide.button1}
+                        <ChevronDownIcon className="h-4 w-4" />
+                      </a>
+                      <Link href={slide.button2_link} className="btn-light">
+                        {slide.button2}
+                        <ArrowRightIcon className="h-4 w-4" />
+                      </Link>
+                    </div>
                   </div>
                 </div>
               </div>
             </div>
-          </div>
-        ))}
+          ))}
         </div>
       </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10">
         <div className="container-page flex items-center justify-between gap-4">
           <div className="hero-pagination pointer-events-auto flex gap-1" data-slider-pagination="" />
           <div className="pointer-events-auto flex gap-2">
-            <button type="button" data-slider-prev="" className="hero-prev inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Previous slide">
+            <button
+              type="button"
+              data-slider-prev=""
+              className="hero-prev inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25"
+              aria-label="Previous slide"
+            >
               <ArrowRightIcon className="h-5 w-5 rotate-180" />
             </button>
-            <button type="button" data-slider-next="" className="hero-next inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25" aria-label="Next slide">
+            <button
+              type="button"
+              data-slider-next=""
+              className="hero-next inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25"
+              aria-label="Next slide"
+            >
               <ArrowRightIcon className="h-5 w-5" />
             </button>
           </div>

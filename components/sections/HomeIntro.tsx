@@ -29,7 +29,10 @@ export function HomeIntro({ intro, links }: HomeIntroProps) {
           <ul className="mt-3 divide-y divide-brand/10">
             {links.items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="group flex min-h-11 items-center justify-between gap-4 py-2 font-semibold text-brand-dark hover:text-brand-accent">
+                <Link
+                  href={item.href}
+                  className="group flex min-h-11 items-center justify-between gap-4 py-2 font-semibold text-brand-dark hover:text-brand-accent"
+                >
                   <span dir="auto" className="min-w-0">
                     {item.title}
                   </span>

@@ -50,11 +50,15 @@ export function MediaTextSection({ id, title, eyebrow, paragraphs, list, benefit
     <Section id={id} labelledBy={headingId} tone={tone}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={`min-w-0 ${mediaSide === 'start' ? 'lg:order-2' : ''}`}>
-          {eyebrow ? <p dir="auto" className="text-sm font-semibold tracking-widest text-brand-teal uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p dir="auto" className="text-sm font-semibold tracking-widest text-brand-teal uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
           <h2 id={headingId} dir="auto" className={`text-2xl font-bold md:text-4xl ${eyebrow ? 'mt-2' : ''}`}>
             <HeadingText text={title} />
           </h2>
-          <div className="prose-copy mt-6 leading-7 text-ink-muted">
+          <div className="mt-6 prose-copy leading-7 text-ink-muted">
             {paragraphs.map((paragraph) => (
               <p key={paragraph} dir="auto">
                 {paragraph}
@@ -88,7 +92,19 @@ function CheckList({ items }: { readonly items: readonly string[] }) {
     <ul className="mt-6 grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} dir="auto" className="flex gap-3 rounded-xl bg-white p-4 text-sm leading-6 font-medium text-ink shadow-sm ring-1 ring-brand/10">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="mt-0.5 shrink-0 text-brand-teal">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 shrink-0 text-brand-teal"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
           <span className="min-w-0">{item}</span>

@@ -45,10 +45,14 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media,
   return (
     <div className={`relative isolate overflow-hidden ${bands[variant]}`}>
       <Motif variant={variant} />
-      <div className={`container-page relative ${variant === 'plain' ? 'py-10 md:py-14' : 'py-12 md:py-16'}`}>
+      <div className={`relative container-page ${variant === 'plain' ? 'py-10 md:py-14' : 'py-12 md:py-16'}`}>
         <div className={media ? 'grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14' : undefined}>
           <div>
-            {eyebrow ? <p dir="auto" className={`text-sm font-semibold tracking-widest uppercase ${onDark ? 'text-brand-gold' : 'text-brand-teal'}`}>{eyebrow}</p> : null}
+            {eyebrow ? (
+              <p dir="auto" className={`text-sm font-semibold tracking-widest uppercase ${onDark ? 'text-brand-gold' : 'text-brand-teal'}`}>
+                {eyebrow}
+              </p>
+            ) : null}
             <h1 dir="auto" className={`mt-2 max-w-4xl text-3xl font-extrabold md:text-5xl ${onDark ? 'text-white' : 'text-brand-dark'}`}>
               <HeadingText text={intro.heading} />
             </h1>
@@ -63,7 +67,13 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media,
           </div>
           {media ? (
             <div className="hidden overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15 lg:block">
-              <Picture image={media} alt="" sizes="(min-width: 1280px) 416px, (min-width: 1024px) 35vw, 100vw" priority className="aspect-[16/10] h-auto w-full object-cover" />
+              <Picture
+                image={media}
+                alt=""
+                sizes="(min-width: 1280px) 416px, (min-width: 1024px) 35vw, 100vw"
+                priority
+                className="aspect-[16/10] h-auto w-full object-cover"
+              />
             </div>
           ) : null}
         </div>
@@ -81,7 +91,13 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
   switch (variant) {
     case 'company':
       return (
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 600 400" preserveAspectRatio="xMaxYMid slice" className={`${common} text-white/10 rtl:-scale-x-100`}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 600 400"
+          preserveAspectRatio="xMaxYMid slice"
+          className={`${common} text-white/10 rtl:-scale-x-100`}
+        >
           {Array.from({ length: 12 }, (_, i) => (
             <line key={i} x1="600" y1="400" x2={120 + i * 40} y2="0" stroke="currentColor" strokeWidth="1.5" />
           ))}
@@ -90,27 +106,71 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
       );
     case 'solution':
       return (
-        <svg aria-hidden="true" focusable="false" viewBox="200 40 400 320" preserveAspectRatio="xMaxYMid meet" className={`${inset} text-white/10 rtl:-scale-x-100`}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="200 40 400 320"
+          preserveAspectRatio="xMaxYMid meet"
+          className={`${inset} text-white/10 rtl:-scale-x-100`}
+        >
           {Array.from({ length: 24 }, (_, i) => {
             const col = i % 6;
             const row = Math.floor(i / 6);
             const lit = (col + row * 2) % 7 === 3;
-            return <rect key={i} x={250 + col * 56} y={60 + row * 76} width="40" height="40" rx="8" fill={lit ? '#f2b134' : 'currentColor'} fillOpacity={lit ? 0.45 : 1} />;
+            return (
+              <rect
+                key={i}
+                x={250 + col * 56}
+                y={60 + row * 76}
+                width="40"
+                height="40"
+                rx="8"
+                fill={lit ? '#f2b134' : 'currentColor'}
+                fillOpacity={lit ? 0.45 : 1}
+              />
+            );
           })}
         </svg>
       );
     case 'industry':
       return (
-        <svg aria-hidden="true" focusable="false" viewBox="180 60 430 290" preserveAspectRatio="xMaxYMid meet" className={`${inset} text-white/15 rtl:-scale-x-100`}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="180 60 430 290"
+          preserveAspectRatio="xMaxYMid meet"
+          className={`${inset} text-white/15 rtl:-scale-x-100`}
+        >
           {Array.from({ length: 9 }, (_, i) => (
-            <rect key={i} x={200 + i * 44} y={330 - (40 + ((i * 37) % 120) + i * 14)} width="28" height={40 + ((i * 37) % 120) + i * 14} rx="4" fill="currentColor" />
+            <rect
+              key={i}
+              x={200 + i * 44}
+              y={330 - (40 + ((i * 37) % 120) + i * 14)}
+              width="28"
+              height={40 + ((i * 37) % 120) + i * 14}
+              rx="4"
+              fill="currentColor"
+            />
           ))}
-          <polyline points="190,300 260,260 330,270 400,200 470,190 540,120 590,90" fill="none" stroke="#f2b134" strokeOpacity="0.7" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <polyline
+            points="190,300 260,260 330,270 400,200 470,190 540,120 590,90"
+            fill="none"
+            stroke="#f2b134"
+            strokeOpacity="0.7"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <line x1="180" y1="330" x2="600" y2="330" stroke="currentColor" strokeWidth="2" />
         </svg>
       );
     case 'article':
-      return <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-1 bg-gradient-to-r from-brand-accent via-brand-gold to-brand-teal" />;
+      return (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-1 bg-gradient-to-r from-brand-accent via-brand-gold to-brand-teal"
+        />
+      );
     default:
       return null;
   }

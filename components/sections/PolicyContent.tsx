@@ -11,7 +11,9 @@ export function PolicyContent({ policy }: PolicyContentProps) {
     <>
       <PageIntro intro={{ heading: policy.title, intro: policy.subtitle }} variant="plain" />
       <div className="container-page py-14">
-        <p dir="auto" className="max-w-3xl text-lg leading-8 text-ink-muted">{policy.page.intro.intro}</p>
+        <p dir="auto" className="max-w-3xl text-lg leading-8 text-ink-muted">
+          {policy.page.intro.intro}
+        </p>
         <ol className="mt-10 max-w-3xl space-y-10">
           {policy.content.map((section, index) => (
             <li key={section.title}>
@@ -19,7 +21,7 @@ export function PolicyContent({ policy }: PolicyContentProps) {
                 <span className="me-2 text-brand-accent">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className="prose-copy mt-3 leading-7 text-ink">
+              <div className="mt-3 prose-copy leading-7 text-ink">
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph} dir="auto">
                     {paragraph}

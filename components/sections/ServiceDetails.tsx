@@ -10,9 +10,13 @@ export function ServiceDetails({ details }: ServiceDetailsProps) {
     <Section id="details">
       <ul className="grid gap-6 lg:grid-cols-3">
         {details.map((detail) => (
-          <li key={detail.title} className="rounded-2xl border-t-4 border-brand-teal bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
-            <h3 dir="auto" className="text-lg font-bold">{detail.title}</h3>
-            <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">{detail.text}</p>
+          <li key={detail.title} className="rounded-2xl border-t-4 border-brand-teal bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10">
+            <h3 dir="auto" className="text-lg font-bold">
+              {detail.title}
+            </h3>
+            <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">
+              {detail.text}
+            </p>
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export function ServicesSection({ heading, services }: { readonly heading: Headi
           <li key={service.href}>
             <Link
               href={service.href}
-              className="group grid h-full grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 rounded-2xl border border-black/5 bg-white p-4 shadow-sm transition hover:shadow-lg focus-visible:shadow-lg sm:flex sm:flex-col sm:p-6 motion-safe:hover:-translate-y-0.5"
+              className="group grid h-full grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 rounded-2xl border border-black/5 bg-white p-4 shadow-sm transition hover:shadow-lg focus-visible:shadow-lg motion-safe:hover:-translate-y-0.5 sm:flex sm:flex-col sm:p-6"
               data-service-card
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- 48 px decorative SVG icon */}

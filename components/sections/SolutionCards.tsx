@@ -12,10 +12,16 @@ export function SolutionCards({ cards }: SolutionCardsProps) {
     <Section id="offers">
       <ul className="grid gap-6 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-md shadow-brand/5 ring-1 ring-brand/10">
-            <h3 dir="auto" className="text-lg font-bold">{card.title}</h3>
-            <p dir="auto" className="mt-3 text-sm leading-6 text-ink-muted">{card.text}</p>
-            <p dir="auto" className="mt-5 text-sm font-semibold text-brand">{card.listTitle}</p>
+          <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10">
+            <h3 dir="auto" className="text-lg font-bold">
+              {card.title}
+            </h3>
+            <p dir="auto" className="mt-3 text-sm leading-6 text-ink-muted">
+              {card.text}
+            </p>
+            <p dir="auto" className="mt-5 text-sm font-semibold text-brand">
+              {card.listTitle}
+            </p>
             <BulletList items={card.list} className="mt-2" />
           </li>
         ))}

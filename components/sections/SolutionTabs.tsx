@@ -15,7 +15,7 @@ function TabPanel({ tab }: { readonly tab: SolutionTab }) {
       <div className="lg:col-span-3">
         <h3 className="text-xl font-bold md:text-2xl">{tab.title}</h3>
         <p className="mt-4 leading-7 text-ink-muted">{tab.mainText}</p>
-        <p className="mt-6 rounded-2xl border-s-4 border-brand-accent bg-white p-5 font-semibold leading-7 text-brand-dark shadow-sm">{tab.highlight}</p>
+        <p className="mt-6 rounded-2xl border-s-4 border-brand-accent bg-white p-5 leading-7 font-semibold text-brand-dark shadow-sm">{tab.highlight}</p>
         <p className="mt-6 leading-7 text-ink-muted">{tab.endText}</p>
       </div>
       <div className="space-y-6 lg:col-span-2">
@@ -34,12 +34,7 @@ function TabPanel({ tab }: { readonly tab: SolutionTab }) {
 export function SolutionTabs({ label, tabs }: SolutionTabsProps) {
   return (
     <Section id="areas" tone="surface">
-      <Tabs
-        label={label}
-        idPrefix="area"
-        initialId="hcm"
-        items={tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <TabPanel tab={tab} /> }))}
-      />
+      <Tabs label={label} idPrefix="area" initialId="hcm" items={tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <TabPanel tab={tab} /> }))} />
     </Section>
   );
 }

@@ -21,14 +21,21 @@ export function SolutionsSection({ heading, groups }: { readonly heading: Headin
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {groups.map((group) => (
           <li key={group.href} className="group relative overflow-hidden rounded-2xl bg-brand-dark text-white shadow-lg">
-            <Picture image={group.image} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="absolute inset-0 h-full w-full object-cover opacity-40 motion-safe:transition-transform motion-safe:group-hover:scale-105" />
+            <Picture
+              image={group.image}
+              alt=""
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="absolute inset-0 h-full w-full object-cover opacity-40 motion-safe:transition-transform motion-safe:group-hover:scale-105"
+            />
             <div className="relative flex min-h-64 flex-col justify-end p-8">
               <h3 dir="auto" className="text-2xl font-bold text-white">
                 <Link href={group.href} className="after:absolute after:inset-0 hover:underline">
                   {group.title}
                 </Link>
               </h3>
-              <p dir="auto" className="mt-3 leading-7 text-white/85">{group.text}</p>
+              <p dir="auto" className="mt-3 leading-7 text-white/85">
+                {group.text}
+              </p>
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-gold">
                 Explore <ArrowRightIcon className="h-4 w-4" />
               </span>

@@ -16,8 +16,12 @@ export function StatsList({ stats }: { readonly stats: readonly Stat[] }) {
     <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/5 px-4 py-6 ring-1 ring-white/10">
-          <dt dir="auto" className="mt-2 text-sm font-medium text-white/85 md:text-base">{stat.label}</dt>
-          <dd dir="auto" className="text-4xl font-extrabold text-brand-gold md:text-5xl">{stat.value}</dd>
+          <dt dir="auto" className="mt-2 text-sm font-medium text-white/85 md:text-base">
+            {stat.label}
+          </dt>
+          <dd dir="auto" className="text-4xl font-extrabold text-brand-gold md:text-5xl">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -14,7 +14,15 @@ export interface TeamCard {
 }
 
 /** The team: portrait, name, position, description and a professional-profile link; then badges. */
-export function TeamSection({ heading, members, badges }: { readonly heading: Heading; readonly members: readonly TeamCard[]; readonly badges: readonly ImageAsset[] }) {
+export function TeamSection({
+  heading,
+  members,
+  badges,
+}: {
+  readonly heading: Heading;
+  readonly members: readonly TeamCard[];
+  readonly badges: readonly ImageAsset[];
+}) {
   return (
     <Section id="team" labelledBy="team-title">
       <SectionHeader id="team-title" title={heading.title} text={heading.text} />
@@ -23,9 +31,15 @@ export function TeamSection({ heading, members, badges }: { readonly heading: He
           <li key={member.name} className="flex gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm">
             <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full" />
             <div>
-              <h3 dir="auto" className="text-lg font-bold">{member.name}</h3>
-              <p dir="auto" className="text-sm font-semibold text-brand-teal">{member.position}</p>
-              <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">{member.description}</p>
+              <h3 dir="auto" className="text-lg font-bold">
+                {member.name}
+              </h3>
+              <p dir="auto" className="text-sm font-semibold text-brand-teal">
+                {member.position}
+              </p>
+              <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">
+                {member.description}
+              </p>
               <a
                 href={member.linkedin}
                 target="_blank"

@@ -1,5 +1,13 @@
 /** A list with small round bullets in a brand colour (solution cards and tab lists). */
-export function BulletList({ items, tone = 'accent', className = '' }: { readonly items: readonly string[]; readonly tone?: 'accent' | 'teal'; readonly className?: string }) {
+export function BulletList({
+  items,
+  tone = 'accent',
+  className = '',
+}: {
+  readonly items: readonly string[];
+  readonly tone?: 'accent' | 'teal';
+  readonly className?: string;
+}) {
   return (
     <ul className={`space-y-2 ${className}`}>
       {items.map((item) => (

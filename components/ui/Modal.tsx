@@ -46,13 +46,22 @@ export interface ModalCloseButtonProps {
 export function ModalCloseButton({ label, iconOnly = false }: ModalCloseButtonProps) {
   if (iconOnly) {
     return (
-      <button type="button" data-modal-close="" aria-label={label} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light">
+      <button
+        type="button"
+        data-modal-close=""
+        aria-label={label}
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light"
+      >
         <CloseIcon />
       </button>
     );
   }
   return (
-    <button type="button" data-modal-close="" className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light">
+    <button
+      type="button"
+      data-modal-close=""
+      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light"
+    >
       <CloseIcon className="h-5 w-5" />
       {label}
     </button>

@@ -23,7 +23,9 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
   const sources = optimisedSources(image);
   const text = alt ?? image.alt;
   if (!sources) {
-    return <img src={image.src} width={image.width} height={image.height} alt={text} loading={priority ? 'eager' : 'lazy'} decoding="async" className={className} />;
+    return (
+      <img src={image.src} width={image.width} height={image.height} alt={text} loading={priority ? 'eager' : 'lazy'} decoding="async" className={className} />
+    );
   }
   const blur: CSSProperties = { backgroundImage: `url(${sources.blur})`, backgroundSize: 'cover', backgroundPosition: 'center' };
   // React preloads an eager <img> itself (a <link rel="preload" imagesrcset> in the head), so the

@@ -33,7 +33,7 @@ export function Tabs({ items, label, initialId, idPrefix }: TabsProps) {
       <ul
         data-tab-list=""
         aria-label={label}
-        className="-mx-5 flex gap-2 overflow-x-auto overscroll-x-contain border-b border-brand/15 px-5 pt-1.5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pt-0"
+        className="-mx-5 flex [scrollbar-width:thin] gap-2 overflow-x-auto overscroll-x-contain border-b border-brand/15 px-5 pt-1.5 pb-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pt-0"
       >
         {items.map((item) => (
           <li key={item.id} className="shrink-0">
@@ -41,7 +41,7 @@ export function Tabs({ items, label, initialId, idPrefix }: TabsProps) {
               id={`${idPrefix}-tab-${item.id}`}
               href={`#${idPrefix}-panel-${item.id}`}
               data-tab={item.id}
-              className="inline-flex min-h-11 items-center rounded-full whitespace-nowrap border border-brand/20 bg-white px-5 text-sm font-semibold text-brand hover:border-brand hover:bg-brand-light motion-safe:transition-colors aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white"
+              className="inline-flex min-h-11 items-center rounded-full border border-brand/20 bg-white px-5 text-sm font-semibold whitespace-nowrap text-brand hover:border-brand hover:bg-brand-light aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white motion-safe:transition-colors"
             >
               {item.label}
             </a>

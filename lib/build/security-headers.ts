@@ -39,7 +39,13 @@ export function speculationRules() {
   return {
     prefetch: [
       {
-        where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/*.xml', '/*.pdf', '/*.mp4', '/_m/*', '/images/*', '/media/*'] } }, { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } }] },
+        where: {
+          and: [
+            { href_matches: '/*' },
+            { not: { href_matches: ['/*.xml', '/*.pdf', '/*.mp4', '/_m/*', '/images/*', '/media/*'] } },
+            { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
+          ],
+        },
         eagerness: 'moderate',
       },
     ],

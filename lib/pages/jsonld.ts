@@ -61,7 +61,12 @@ export const organizationId = (siteUrl: string) => `${canonicalUrl(siteUrl, '/')
 export function organization(company: OrganizationFacts, offices: readonly OfficeFacts[], profiles: readonly string[]) {
   const home = canonicalUrl(company.url, '/');
   const logo = absoluteUrl(company.url, company.logo);
-  const postalAddress = (office: OfficeFacts) => ({ '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, addressCountry: office.flag });
+  const postalAddress = (office: OfficeFacts) => ({
+    '@type': 'PostalAddress',
+    streetAddress: office.address,
+    addressLocality: office.city,
+    addressCountry: office.flag,
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -72,7 +77,16 @@ export function organization(company: OrganizationFacts, offices: readonly Offic
     logo,
     email: company.email,
     telephone: company.phone,
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', email: company.email, telephone: company.phone, areaServed: offices.map((office) => office.flag), availableLanguage: ['English', 'French', 'Arabic'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: company.email,
+        telephone: company.phone,
+        areaServed: offices.map((office) => office.flag),
+        availableLanguage: ['English', 'French', 'Arabic'],
+      },
+    ],
     sameAs: [...profiles],
     ...(offices[0] ? { address: postalAddress(offices[0]) } : {}),
     department: offices.map((office) => ({

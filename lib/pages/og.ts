@@ -55,7 +55,8 @@ export function ogSection(route: string): OgSection | undefined {
 export function ogImagePath(route: string): string {
   const path = cleanRoute(route);
   const name = path === '/' ? 'home' : path.slice(1);
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) throw new Error(`No share image name for the route "${route}": routes are lower-case words joined by "-" and "/".`);
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name))
+    throw new Error(`No share image name for the route "${route}": routes are lower-case words joined by "-" and "/".`);
   return `${OG_DIR}/${name}.jpg`;
 }
 
@@ -155,7 +156,13 @@ export function balanceWords(text: string, measure: (text: string) => number, ma
  * The largest of `sizes` (font sizes, largest first) at which the title fits whole, balanced; when
  * none does, the smallest, cut with an ellipsis. `measureAt(size)` gives the measure for a size.
  */
-export function fitTitle(text: string, measureAt: (size: number) => (text: string) => number, sizes: readonly number[], maxWidth: number, maxLines: number): WrappedText & { readonly size: number } {
+export function fitTitle(
+  text: string,
+  measureAt: (size: number) => (text: string) => number,
+  sizes: readonly number[],
+  maxWidth: number,
+  maxLines: number,
+): WrappedText & { readonly size: number } {
   if (!sizes.length) throw new Error('fitTitle needs at least one size');
   for (const size of sizes) {
     const wrapped = balanceWords(text, measureAt(size), maxWidth, maxLines);
@@ -167,7 +174,10 @@ export function fitTitle(text: string, measureAt: (size: number) => (text: strin
 
 /** Undoes the escaping React applies to attribute values. */
 function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|lt|gt|#x27|#39|apos);/g, (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'", apos: "'" })[entity]!);
+  return value.replace(
+    /&(amp|quot|lt|gt|#x27|#39|apos);/g,
+    (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'", apos: "'" })[entity]!,
+  );
 }
 
 /**

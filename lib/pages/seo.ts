@@ -86,7 +86,10 @@ export function seoHead({ path, title, description, keywords, type = 'website', 
       { name: 'twitter:image:alt', content: image.alt },
     ],
   });
-  return { tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)), jsonLd: breadcrumb.length ? [...jsonLd, breadcrumbList(site.url, [HOME_CRUMB, ...breadcrumb])] : [...jsonLd] };
+  return {
+    tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)),
+    jsonLd: breadcrumb.length ? [...jsonLd, breadcrumbList(site.url, [HOME_CRUMB, ...breadcrumb])] : [...jsonLd],
+  };
 }
 
 function toHeadTag(element: ReactElement<Record<string, unknown>>, index: number): HeadTag {

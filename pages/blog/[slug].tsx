@@ -36,11 +36,22 @@ export const getStaticProps = (async ({ params }) => {
       keywords: post.keywords,
       type: 'article',
       jsonLd: [
-        blogPosting({ url: site.url, name: site.name, logo: brandImages.logo.src }, { title: post.title, description: post.text, path, date: post.date, image: cover.src, keywords: post.keywords }),
+        blogPosting(
+          { url: site.url, name: site.name, logo: brandImages.logo.src },
+          { title: post.title, description: post.text, path, date: post.date, image: cover.src, keywords: post.keywords },
+        ),
       ],
       breadcrumb: [BLOG_CRUMB, { name: post.title, path }],
     }),
-    post: { slug: post.slug, title: post.title, text: post.text, date: post.date, dateText: formatPostDate(post.date), content: post.content, share: shareLinks(sharedPostUrl(site.url, path), post.title) },
+    post: {
+      slug: post.slug,
+      title: post.title,
+      text: post.text,
+      date: post.date,
+      dateText: formatPostDate(post.date),
+      content: post.content,
+      share: shareLinks(sharedPostUrl(site.url, path), post.title),
+    },
     media: post.images.map(mediaAsset),
     related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
   });
@@ -59,7 +70,7 @@ export default function BlogPostPage({ seo, post, media, related }: InferGetStat
             <ShareBar links={post.share} />
           </div>
         </div>
-        <div className="prose-copy mt-8 max-w-3xl text-lg leading-8">
+        <div className="mt-8 prose-copy max-w-3xl text-lg leading-8">
           {post.content.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -24,7 +24,12 @@ export const getStaticProps = (async ({ params }) => {
     intro: item.page.intro,
     overview: { title: item.title1, paragraphs: [item.text1], media: { type: 'image' as const, image: imageAsset(item.image1) } },
     banner: { text: item.text_banner, image: imageAsset(item.image_banner) },
-    detail: { title: item.title2, paragraphs: [item.text2], ...('list' in item ? { list: item.list } : {}), media: { type: 'image' as const, image: imageAsset(item.image2) } },
+    detail: {
+      title: item.title2,
+      paragraphs: [item.text2],
+      ...('list' in item ? { list: item.list } : {}),
+      media: { type: 'image' as const, image: imageAsset(item.image2) },
+    },
     presence: { ...industryPresence, offices },
   });
 }) satisfies GetStaticProps;

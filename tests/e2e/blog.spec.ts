@@ -24,7 +24,9 @@ async function spyOnWindowOpen(page: Page) {
 
 /** Top edges of the visible boxes grouped into rows; each row as [left, right] of its boxes. */
 async function rowsOf(items: Locator) {
-  const boxes = (await items.evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().toJSON() as DOMRect)));
+  const boxes = await items.evaluateAll((elements) =>
+    elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
   const rows = new Map<number, { left: number; right: number }>();
   for (const box of boxes) {
     const top = Math.round(box.top);
@@ -68,7 +70,10 @@ for (const width of [1440, 1024, 768, 390]) {
   });
 }
 
-for (const [route, cards] of [['/blog', '[data-blog-list] article'], ['/', 'section#blogs article']] as const) {
+for (const [route, cards] of [
+  ['/blog', '[data-blog-list] article'],
+  ['/', 'section#blogs article'],
+] as const) {
   test(`${route}: a word longer than a card wraps inside it instead of widening the card or the page`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
@@ -79,7 +84,8 @@ for (const [route, cards] of [['/blog', '[data-blog-list] article'], ['/', 'sect
     const summary = card.locator('[data-summary]');
     await title.locator('a').evaluate((link, text) => (link.textContent = text), long);
     await summary.evaluate((element, text) => (element.textContent = text), long);
-    for (const text of [title, summary]) expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the text wraps within its box').toBe(true);
+    for (const text of [title, summary])
+      expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the text wraps within its box').toBe(true);
     expect((await card.boundingBox())!.width).toBe(before);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
@@ -104,7 +110,10 @@ for (const post of blogs) {
     await expect(gallery.locator('.image-gallery-play-button')).toHaveCount(0);
     const videos = post.images.filter((key) => isVideoKey(key)).length;
     await expect(gallery.locator('video[controls]')).toHaveCount(videos);
-    const thumbHeight = await gallery.locator('.image-gallery-thumbnail img').first().evaluate((img) => img.getBoundingClientRect().height);
+    const thumbHeight = await gallery
+      .locator('.image-gallery-thumbnail img')
+      .first()
+      .evaluate((img) => img.getBoundingClientRect().height);
     expect(Math.round(thumbHeight)).toBe(100);
     await gallery.locator('.image-gallery-right-nav').click();
     await expect(gallery.locator('.image-gallery-index')).toHaveText(`2 / ${post.images.length}`);
@@ -115,8 +124,14 @@ for (const post of blogs) {
     }).toPass();
 
     // Share bar: five buttons in order, each a popup on its network with the .html address.
-    const bar = page.getByRole('article').locator('ul').filter({ has: page.getByRole('link', { name: 'Share on Facebook' }) }).first();
-    expect(await bar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(NETWORKS.map((name) => `Share on ${name}`));
+    const bar = page
+      .getByRole('article')
+      .locator('ul')
+      .filter({ has: page.getByRole('link', { name: 'Share on Facebook' }) })
+      .first();
+    expect(await bar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(
+      NETWORKS.map((name) => `Share on ${name}`),
+    );
     const shared = `${site.url}${blogPostPath(post.slug)}.html`;
     for (const name of NETWORKS) await bar.getByRole('link', { name: `Share on ${name}` }).click();
     const calls = await opened();
@@ -125,7 +140,14 @@ for (const post of blogs) {
     expect(hosts).toEqual(['www.facebook.com', 'x.com', 'www.linkedin.com', 'api.whatsapp.com', 't.me']);
     for (const call of calls) expect(decodeURIComponent(call.url)).toContain(shared);
     expect(new URL(calls[0]!.url).searchParams.get('hashtag')).toBe(`#${post.title}`);
-    expect(calls.map((call) => call.features.match(/width=(\d+),height=(\d+)/)!.slice(1).join('x'))).toEqual(['550x400', '550x400', '750x600', '550x400', '550x400']);
+    expect(
+      calls.map((call) =>
+        call.features
+          .match(/width=(\d+),height=(\d+)/)!
+          .slice(1)
+          .join('x'),
+      ),
+    ).toEqual(['550x400', '550x400', '750x600', '550x400', '550x400']);
     await expect(page).toHaveURL(new RegExp(`${blogPostPath(post.slug)}$`));
 
     // Related Blogs: three distinct other posts.
@@ -134,7 +156,11 @@ for (const post of blogs) {
     const titles = await related.getByRole('heading').allTextContents();
     expect(new Set(titles).size).toBe(3);
     expect(titles).not.toContain(post.title);
-    for (const title of titles) await expectPostCard(related.filter({ hasText: title }), blogs.find((other) => other.title === title)!);
+    for (const title of titles)
+      await expectPostCard(
+        related.filter({ hasText: title }),
+        blogs.find((other) => other.title === title)!,
+      );
 
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
@@ -164,7 +190,10 @@ test('rss.xml is well-formed XML listing every post, and every page links it', a
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
   const parsed = await page.evaluate((text) => {
     const document = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: document.querySelector('parsererror')?.textContent ?? null, links: [...document.querySelectorAll('item > link')].map((node) => node.textContent) };
+    return {
+      error: document.querySelector('parsererror')?.textContent ?? null,
+      links: [...document.querySelectorAll('item > link')].map((node) => node.textContent),
+    };
   }, xml);
   expect(parsed.error).toBeNull();
   expect([...parsed.links].sort()).toEqual(blogs.map((post) => `${site.url}${blogPostPath(post.slug)}`).sort());

@@ -5,9 +5,14 @@ import { categorySlug } from '@/lib/browser/client-filter';
 import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
 const labels = (category?: string) => clients.filter((client) => !category || client.category === category).map((client) => client.label);
-const clientList = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.locator('button[aria-haspopup="dialog"]') });
+const clientList = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('button[aria-haspopup="dialog"]') });
 const clientButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label},`) });
-const filterButton = (page: Page, label: string) => page.getByRole('group', { name: clientsDirectoryCopy.filterLabel }).getByRole('button', { name: label, exact: true });
+const filterButton = (page: Page, label: string) =>
+  page.getByRole('group', { name: clientsDirectoryCopy.filterLabel }).getByRole('button', { name: label, exact: true });
 
 async function expectShown(page: Page, expected: readonly string[]) {
   if (expected.length === 0) {
@@ -40,7 +45,18 @@ test.describe('/clients', () => {
     const problems = await watchPage(page);
     await page.goto('/clients');
     const group = page.getByRole('group', { name: clientsDirectoryCopy.filterLabel });
-    await expect(group.getByRole('button')).toHaveText([clientsDirectoryCopy.allLabel, 'Manuf and Distribution', 'Financial Institutions', 'Telco', 'Services', 'Education', 'Oil & Gas', 'France', 'Construction', 'Airlines']);
+    await expect(group.getByRole('button')).toHaveText([
+      clientsDirectoryCopy.allLabel,
+      'Manuf and Distribution',
+      'Financial Institutions',
+      'Telco',
+      'Services',
+      'Education',
+      'Oil & Gas',
+      'France',
+      'Construction',
+      'Airlines',
+    ]);
     await expect(filterButton(page, clientsDirectoryCopy.allLabel)).toHaveAttribute('aria-pressed', 'true');
 
     for (const category of clientCategories) {
@@ -90,7 +106,7 @@ test.describe('/clients', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a client opens its modal with its logo, category, label and work; Close and Escape return focus", async ({ page }) => {
+  test('a client opens its modal with its logo, category, label and work; Close and Escape return focus', async ({ page }) => {
     const problems = await watchPage(page);
     await page.goto('/clients');
     const dialog = page.getByRole('dialog');

@@ -62,7 +62,12 @@ export async function stubFormspree(page: Page, reply: FormspreeReply) {
         await new Promise((resolve) => setTimeout(resolve, 800));
         return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ next: '/thanks', ok: true }) });
       case 'errors':
-        return route.fulfill({ status: 422, headers: cors, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'BLOCKED', message: 'Form blocked' }] }) });
+        return route.fulfill({
+          status: 422,
+          headers: cors,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ code: 'BLOCKED', message: 'Form blocked' }] }),
+        });
       case 'http500':
         return route.fulfill({ status: 500, headers: cors, contentType: 'text/html', body: '<h1>Server error</h1>' });
       case 'abort':

@@ -271,7 +271,10 @@ test.describe('contact page', () => {
     const notice = formAlert(page);
     await expect(notice).toContainText('could not be loaded');
     await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(page.getByRole('link', { name: 'Open a prefilled e-mail' })).toHaveAttribute('href', new RegExp(encodeURIComponent(typed.fullname).replace(/[()*]/g, '\\$&')));
+    await expect(page.getByRole('link', { name: 'Open a prefilled e-mail' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(typed.fullname).replace(/[()*]/g, '\\$&')),
+    );
     await expect(send(page)).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     // The browser logs the script we blocked; nothing else may appear.

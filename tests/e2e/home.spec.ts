@@ -55,7 +55,9 @@ for (const width of [1440, 390]) {
       await page.getByRole('button', { name: 'Go to slide 1' }).click();
       await activeSlide(page).getByRole('link', { name: 'Our solutions' }).click();
       await expect(page).toHaveURL(/#solutions$/);
-      await expect.poll(async () => Math.round(await page.locator('#solutions-title').evaluate((el) => el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.round(await headerBottom(page)));
+      await expect
+        .poll(async () => Math.round(await page.locator('#solutions-title').evaluate((el) => el.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(Math.round(await headerBottom(page)));
       await expect(page.locator('#solutions-title')).toBeInViewport();
 
       await page.goto('/');
@@ -67,7 +69,9 @@ for (const width of [1440, 390]) {
       await page.goto('/');
       for (const id of ANCHORS) {
         await page.evaluate((anchor) => (location.hash = anchor), id);
-        await expect.poll(async () => Math.round(await page.locator(`section#${id}`).evaluate((el) => el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.round(await headerBottom(page)) - 1);
+        await expect
+          .poll(async () => Math.round(await page.locator(`section#${id}`).evaluate((el) => el.getBoundingClientRect().top)))
+          .toBeGreaterThanOrEqual(Math.round(await headerBottom(page)) - 1);
       }
     });
 
@@ -162,7 +166,10 @@ for (const width of [1440, 390]) {
       const profiles = page.locator('section#team a[target="_blank"]');
       await expect(profiles).toHaveCount(team.length);
       for (const link of await profiles.all()) await expect(link).toHaveAttribute('rel', /noopener/);
-      const years = await page.locator('section#timeline').getByText(/^20\d\d$/).allTextContents();
+      const years = await page
+        .locator('section#timeline')
+        .getByText(/^20\d\d$/)
+        .allTextContents();
       expect(years).toEqual(timeline.map((item) => String(item.year)));
     });
 
@@ -211,7 +218,9 @@ test('the first slide image is preloaded once and eager; every other picture wai
 test('the page ships no framework runtime: one module script, and the slider still works', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(/__NEXT_DATA__|\/_next\/static\/[^"]*\.js/);
-  expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[0])).toEqual([expect.stringMatching(/^<script type="module" src="\/_m\/site-[A-Z0-9]+\.js"$/)]);
+  expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[0])).toEqual([
+    expect.stringMatching(/^<script type="module" src="\/_m\/site-[A-Z0-9]+\.js"$/),
+  ]);
   await page.goto('/');
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(activeSlide(page)).toContainText('Oracle Cloud HCM');

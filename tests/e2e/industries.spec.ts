@@ -35,7 +35,8 @@ test.describe('without JavaScript', () => {
     test(`${industry.title}: headings and text are readable`, async ({ page }) => {
       await page.goto(industryPath(industry.slug));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.page.intro.heading);
-      for (const text of [industry.title1, industry.text1, industry.text_banner, industry.title2, industry.text2]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      for (const text of [industry.title1, industry.text1, industry.text_banner, industry.title2, industry.text2])
+        await expect(page.getByText(text, { exact: true })).toBeVisible();
       await expect(page.locator('section#presence').getByRole('listitem')).toHaveCount(offices.length);
     });
   }

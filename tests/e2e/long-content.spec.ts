@@ -13,7 +13,9 @@ const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3);
 async function stuffTextBlocks(page: import('@playwright/test').Page) {
   return page.evaluate(
     ([url, word]) => {
-      const blocks = document.querySelectorAll('main p, main li, main h1, main h2, main h3, main dd, main dt, main blockquote, footer p, footer li, footer address, header li');
+      const blocks = document.querySelectorAll(
+        'main p, main li, main h1, main h2, main h3, main dd, main dt, main blockquote, footer p, footer li, footer address, header li',
+      );
       for (const block of blocks) block.append(` ${url} ${word}`);
       return blocks.length;
     },
@@ -22,7 +24,9 @@ async function stuffTextBlocks(page: import('@playwright/test').Page) {
 }
 
 // One page of each type, plus home: the sections differ by page type, not by item.
-const routes = ['/', ...new Set(allRoutes().map((route) => `/${route.split('/')[1]}`))].flatMap((prefix) => allRoutes().find((route) => route === prefix || route.startsWith(`${prefix}/`)) ?? []);
+const routes = ['/', ...new Set(allRoutes().map((route) => `/${route.split('/')[1]}`))].flatMap(
+  (prefix) => allRoutes().find((route) => route === prefix || route.startsWith(`${prefix}/`)) ?? [],
+);
 
 test.describe('long words and URLs from content wrap at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -38,8 +42,14 @@ test.describe('long words and URLs from content wrap at 375 px', () => {
     await page.goto('/clients');
     await page.locator('[data-client]').first().click();
     const modal = page.getByRole('dialog');
-    await modal.locator('li').first().evaluate((item, text) => item.append(` ${text}`), LONG_URL);
-    await modal.locator('p').first().evaluate((item, text) => item.append(` ${text}`), LONG_WORD);
+    await modal
+      .locator('li')
+      .first()
+      .evaluate((item, text) => item.append(` ${text}`), LONG_URL);
+    await modal
+      .locator('p')
+      .first()
+      .evaluate((item, text) => item.append(` ${text}`), LONG_WORD);
     const logo = modal.getByRole('img').first();
     const box = await logo.boundingBox();
     expect(box).not.toBeNull();

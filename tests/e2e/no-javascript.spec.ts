@@ -13,7 +13,13 @@ test.use({ javaScriptEnabled: false });
 
 /** Pictures that failed to load (without scripting, browsers load lazy images at once). */
 const brokenImages = (page: Page) =>
-  page.locator('main img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')));
+  page
+    .locator('main img')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0)
+        .map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')),
+    );
 
 const SECTIONS = [paths.about, paths.clients, paths.careers, paths.blog, paths.contact];
 
@@ -22,7 +28,9 @@ for (const route of allRoutes()) {
     await page.goto(route);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main h1')).not.toBeEmpty();
-    const longestParagraph = await page.locator('main p').evaluateAll((paragraphs) => Math.max(0, ...paragraphs.map((paragraph) => (paragraph as HTMLElement).innerText.trim().length)));
+    const longestParagraph = await page
+      .locator('main p')
+      .evaluateAll((paragraphs) => Math.max(0, ...paragraphs.map((paragraph) => (paragraph as HTMLElement).innerText.trim().length)));
     expect(longestParagraph).toBeGreaterThan(60);
     await expect.poll(() => brokenImages(page)).toEqual([]);
 

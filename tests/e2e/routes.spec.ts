@@ -54,7 +54,10 @@ test.describe('every route', () => {
       const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
       expect(title, `${route} title`).toBeTruthy();
       expect(description, `${route} description`).toBeTruthy();
-      for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      for (const [kind, value] of [
+        ['title', title],
+        ['description', description],
+      ] as const) {
         expect(seen.get(`${kind}:${value}`), `${kind} of ${route} repeats`).toBeUndefined();
         seen.set(`${kind}:${value}`, route);
       }

@@ -16,7 +16,9 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
@@ -85,9 +87,13 @@ test('the contact form sends under the policy', async ({ page }) => {
 });
 
 test('the YouTube player frame is allowed after a click', async ({ page }) => {
-  const service = services.find((candidate) => [candidate.left_right_section, candidate.right_left_section].some((section) => section.variant.type === 'video'))!;
+  const service = services.find((candidate) =>
+    [candidate.left_right_section, candidate.right_left_section].some((section) => section.variant.type === 'video'),
+  )!;
   await watchPage(page, ['www.youtube-nocookie.com']);
-  await page.route('**youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player ready</p>' }));
+  await page.route('**youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player ready</p>' }),
+  );
   const violations = await recordViolations(page);
   await page.goto(servicePath(service.slug));
   await page.getByRole('button', { name: /^Play video:/ }).click();

@@ -8,7 +8,9 @@ const navigation = buildNavigation();
 /** A menu group's links, from content/navigation.ts (the collections). */
 const menuLinks = (label: string) => navigation.find((item) => item.label === label)!.menu!.rightItems;
 /** Spec §2: the footer's link columns are the navigation groups at positions 3, 4 and 5. */
-const footerGroups = [3, 4, 5].map((position) => navigation[position - 1]!).filter((item): item is NavItem & { menu: NonNullable<NavItem['menu']> } => Boolean(item.menu));
+const footerGroups = [3, 4, 5]
+  .map((position) => navigation[position - 1]!)
+  .filter((item): item is NavItem & { menu: NonNullable<NavItem['menu']> } => Boolean(item.menu));
 /** Spec §9: a dropdown switches to two columns above 6 items. */
 const LONG_MENU = 6;
 
@@ -20,7 +22,16 @@ test.describe('header at 1440 px', () => {
     await expect(header).toHaveCSS('position', 'fixed');
     await expect(header.getByRole('link', { name: 'Cedrus Consulting home' })).toHaveAttribute('href', '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.locator(':scope > ul > li > :is(a, button)')).toHaveText(['Home', 'About', 'Solutions', 'Services', 'Industries', 'Clients', 'Careers', 'Blog']);
+    await expect(nav.locator(':scope > ul > li > :is(a, button)')).toHaveText([
+      'Home',
+      'About',
+      'Solutions',
+      'Services',
+      'Industries',
+      'Clients',
+      'Careers',
+      'Blog',
+    ]);
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact-us');
@@ -66,7 +77,9 @@ test.describe('header at 1440 px', () => {
     const anchors = page.locator('#menu-industries a');
     await expect(anchors.first()).toBeVisible();
     await expect(anchors).toHaveText(links.map((link) => link.title));
-    const boxes = await anchors.evaluateAll((items) => items.map((link) => link.getBoundingClientRect()).map(({ left, top }) => ({ left: Math.round(left), top: Math.round(top) })));
+    const boxes = await anchors.evaluateAll((items) =>
+      items.map((link) => link.getBoundingClientRect()).map(({ left, top }) => ({ left: Math.round(left), top: Math.round(top) })),
+    );
     const firstColumn = Math.ceil(links.length / 2);
     const columns = [boxes.slice(0, firstColumn), boxes.slice(firstColumn)];
     expect(new Set(columns[0]!.map((box) => box.left)).size, 'first column: one left edge').toBe(1);
@@ -166,12 +179,15 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: contactBand.action })).toHaveAttribute('href', paths.contact);
     await expect(footer.getByRole('heading', { level: 2 })).toContainText([...footerGroups.map((group) => group.label), 'Offices']);
     for (const group of footerGroups) {
-      await expect(footer.getByRole('navigation', { name: `${group.label} links` }).getByRole('link')).toHaveText(group.menu.rightItems.map((link) => link.title));
+      await expect(footer.getByRole('navigation', { name: `${group.label} links` }).getByRole('link')).toHaveText(
+        group.menu.rightItems.map((link) => link.title),
+      );
     }
     const social = footer.locator('a[target="_blank"]');
     await expect(social).toHaveCount(visibleSocialLinks.length);
     for (const link of await social.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    for (const hidden of socialLinks.filter((link) => link.hidden)) await expect(footer.getByRole('link', { name: new RegExp(hidden.name, 'i') })).toHaveCount(0);
+    for (const hidden of socialLinks.filter((link) => link.hidden))
+      await expect(footer.getByRole('link', { name: new RegExp(hidden.name, 'i') })).toHaveCount(0);
     await expect(footer).toContainText('Follow us');
     await expect(footer).toContainText('© 2025');
     for (const office of offices) await expect(footer).toContainText(office.address);
@@ -192,11 +208,25 @@ test.describe('footer', () => {
       for (const link of await links.all()) await expect(link).toBeVisible();
     }
     // The first link of each column and the first office start at the same height.
-    const firstLinkTops = await Promise.all(footerGroups.map((group) => footer.getByRole('navigation', { name: `${group.label} links` }).getByRole('link').first().evaluate((link) => link.getBoundingClientRect().top + parseFloat(getComputedStyle(link).paddingTop))));
-    const firstOfficeTop = await footer.locator('li:has(> img[src^="/flags/"]) span').first().evaluate((element) => element.getBoundingClientRect().top);
+    const firstLinkTops = await Promise.all(
+      footerGroups.map((group) =>
+        footer
+          .getByRole('navigation', { name: `${group.label} links` })
+          .getByRole('link')
+          .first()
+          .evaluate((link) => link.getBoundingClientRect().top + parseFloat(getComputedStyle(link).paddingTop)),
+      ),
+    );
+    const firstOfficeTop = await footer
+      .locator('li:has(> img[src^="/flags/"]) span')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top);
     for (const top of firstLinkTops) expect(Math.abs(top - firstOfficeTop)).toBeLessThanOrEqual(1);
     // The page links under the logo fill their rows: none stands alone on a line.
-    const tops = await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    const tops = await footer
+      .getByRole('navigation', { name: 'Company' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values()];
     expect(Math.min(...perRow), `links per row: ${perRow.join(', ')}`).toBeGreaterThan(1);
   });

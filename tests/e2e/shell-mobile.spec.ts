@@ -6,7 +6,9 @@ import { expect, horizontalOverflow, test, watchPage } from './support';
 
 const navigation = buildNavigation();
 /** Spec §2: the footer's link columns are the navigation groups at positions 3, 4 and 5. */
-const footerGroups = [3, 4, 5].map((position) => navigation[position - 1]!).filter((item): item is NavItem & { menu: NonNullable<NavItem['menu']> } => Boolean(item.menu));
+const footerGroups = [3, 4, 5]
+  .map((position) => navigation[position - 1]!)
+  .filter((item): item is NavItem & { menu: NonNullable<NavItem['menu']> } => Boolean(item.menu));
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -143,7 +145,8 @@ test.describe('narrow screens (390 px)', () => {
     await page.goto('/');
     const long = 'Straßenbahnhaltestellenüberdachungsreinigungsunternehmen-Generalbevollmächtigter';
     await page.evaluate((word) => {
-      for (const address of document.querySelectorAll('footer li:has(> img[src^="/flags/"]) span span:last-child, #locations-panel li span span:last-child')) address.textContent = word;
+      for (const address of document.querySelectorAll('footer li:has(> img[src^="/flags/"]) span span:last-child, #locations-panel li span span:last-child'))
+        address.textContent = word;
       document.querySelector('footer nav[aria-label="Company"] a')!.textContent = word;
       document.querySelector('footer h2')!.textContent = word;
     }, long);

@@ -20,7 +20,8 @@ function urlValues(value: unknown, path = ''): [string, string][] {
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value as Node).flatMap(([key, child]): [string, string][] => {
     if (URL_KEYS.has(key) && typeof child === 'string') return [[`${path}.${key}`, child]];
-    if (URL_KEYS.has(key) && Array.isArray(child) && child.every((item) => typeof item === 'string')) return child.map((item, index) => [`${path}.${key}[${index}]`, item as string]);
+    if (URL_KEYS.has(key) && Array.isArray(child) && child.every((item) => typeof item === 'string'))
+      return child.map((item, index) => [`${path}.${key}[${index}]`, item as string]);
     return urlValues(child, `${path}.${key}`);
   });
 }
@@ -57,14 +58,25 @@ for (const route of allRoutes()) {
     for (const organization of organizations) {
       expect(organization).toMatchObject({ name: site.name, url: canonicalUrl(site.url, '/'), email: site.email, telephone: site.phone });
       expect(organization.logo).toMatch(/\.svg$/);
-      expect(organization.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer service', email: site.email, telephone: site.phone })]);
+      expect(organization.contactPoint).toEqual([
+        expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer service', email: site.email, telephone: site.phone }),
+      ]);
       expect(organization.sameAs).toEqual(visibleSocialLinks.map((profile) => profile.link));
       const departments = organization.department as Node[];
       expect(departments).toHaveLength(offices.length);
       departments.forEach((department, index) => {
         const office = offices[index]!;
-        expect(department).toMatchObject({ '@type': 'ProfessionalService', name: `${site.name}, ${office.city}`, parentOrganization: { '@id': organization['@id'] } });
-        expect(department.address).toEqual({ '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city, addressCountry: office.flag });
+        expect(department).toMatchObject({
+          '@type': 'ProfessionalService',
+          name: `${site.name}, ${office.city}`,
+          parentOrganization: { '@id': organization['@id'] },
+        });
+        expect(department.address).toEqual({
+          '@type': 'PostalAddress',
+          streetAddress: office.address,
+          addressLocality: office.city,
+          addressCountry: office.flag,
+        });
       });
     }
 
@@ -73,7 +85,12 @@ for (const route of allRoutes()) {
     expect(postings).toHaveLength(post ? 1 : 0);
     if (post) {
       const posting = postings[0]!;
-      expect(posting).toMatchObject({ headline: post.title, datePublished: post.date, url: canonicalUrl(site.url, route), mainEntityOfPage: { '@id': canonicalUrl(site.url, route) } });
+      expect(posting).toMatchObject({
+        headline: post.title,
+        datePublished: post.date,
+        url: canonicalUrl(site.url, route),
+        mainEntityOfPage: { '@id': canonicalUrl(site.url, route) },
+      });
       expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((posting.image as string[]).length).toBeGreaterThan(0);
       expect(posting.author).toMatchObject({ '@type': 'Organization', name: site.name });

@@ -42,7 +42,8 @@ export async function watchPage(page: Page, allowedHosts: readonly string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || allowedHosts.includes(url.hostname) || url.protocol === 'data:') return route.fallback();
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || allowedHosts.includes(url.hostname) || url.protocol === 'data:')
+      return route.fallback();
     problems.push(`request to another host: ${url.href}`);
     return route.abort('blockedbyclient');
   });
@@ -53,7 +54,13 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(serious, 'axe serious/critical violations').toEqual([]);
 }
 

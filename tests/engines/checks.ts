@@ -42,7 +42,12 @@ const attribute = (driver: Driver, selector: string, name: string) =>
 
 /** Waits until an attribute has a value. */
 const waitForAttribute = (driver: Driver, selector: string, name: string, value: string, what: string) =>
-  waitFor(driver, `${what}: expected ${name}="${value}" on ${selector}`, (css: string, attr: string, expected: string) => document.querySelector(css)?.getAttribute(attr) === expected, [selector, name, value]);
+  waitFor(
+    driver,
+    `${what}: expected ${name}="${value}" on ${selector}`,
+    (css: string, attr: string, expected: string) => document.querySelector(css)?.getAttribute(attr) === expected,
+    [selector, name, value],
+  );
 
 /** Waits until the first element matching a selector is rendered visible (or not). */
 const waitForVisible = (driver: Driver, selector: string, visible: boolean, what: string) =>
@@ -58,7 +63,8 @@ const waitForVisible = (driver: Driver, selector: string, visible: boolean, what
   );
 
 /** `open` of a <dialog> (null when there is none). */
-const dialogOpen = (driver: Driver, selector: string) => driver.evaluate((css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open ?? null, selector);
+const dialogOpen = (driver: Driver, selector: string) =>
+  driver.evaluate((css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open ?? null, selector);
 
 export const checks: readonly Check[] = [
   {
@@ -101,7 +107,12 @@ export const checks: readonly Check[] = [
       const drawer = 'dialog#mobile-menu';
       assert((await dialogOpen(driver, drawer)) === false, `${drawer} should exist and start closed`);
       await driver.click('button[aria-label="Open menu"]');
-      await waitFor(driver, `${drawer} should be open after "Open menu"`, (css: string) => Boolean((document.querySelector(css) as HTMLDialogElement | null)?.open), [drawer]);
+      await waitFor(
+        driver,
+        `${drawer} should be open after "Open menu"`,
+        (css: string) => Boolean((document.querySelector(css) as HTMLDialogElement | null)?.open),
+        [drawer],
+      );
       await waitForVisible(driver, drawer, true, 'the open drawer');
       // The group's toggle: a button with aria-expanded, or the <summary> of a <details> (whose
       // open state the accessibility tree exposes as expanded, without an attribute).
@@ -117,13 +128,23 @@ export const checks: readonly Check[] = [
       assert((await driver.evaluate(expanded, group)) === 'false', 'the Solutions group should start collapsed');
       await waitForVisible(driver, '#drawer-solutions', false, 'the collapsed Solutions group');
       await driver.click(group);
-      await waitFor(driver, 'the Solutions group should be expanded after a click', (css: string) => {
-        const toggle = document.querySelector(css);
-        return toggle?.tagName === 'SUMMARY' ? (toggle.parentElement as HTMLDetailsElement).open : toggle?.getAttribute('aria-expanded') === 'true';
-      }, [group]);
+      await waitFor(
+        driver,
+        'the Solutions group should be expanded after a click',
+        (css: string) => {
+          const toggle = document.querySelector(css);
+          return toggle?.tagName === 'SUMMARY' ? (toggle.parentElement as HTMLDetailsElement).open : toggle?.getAttribute('aria-expanded') === 'true';
+        },
+        [group],
+      );
       await waitForVisible(driver, '#drawer-solutions', true, 'the Solutions group after a click');
       await driver.click(`${drawer} button[aria-label="Close menu"]`);
-      await waitFor(driver, `${drawer} should be closed after "Close menu"`, (css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open === false, [drawer]);
+      await waitFor(
+        driver,
+        `${drawer} should be closed after "Close menu"`,
+        (css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open === false,
+        [drawer],
+      );
       await waitForVisible(driver, drawer, false, 'the closed drawer');
     },
   },
@@ -132,9 +153,18 @@ export const checks: readonly Check[] = [
     viewport: DESKTOP,
     async run({ driver, open }) {
       await open('/solutions/oracle-cloud-solutions');
-      await waitFor(driver, 'expected at least two role=tab elements in a role=tablist', () => document.querySelectorAll('[role="tablist"] [role="tab"]').length >= 2, []);
+      await waitFor(
+        driver,
+        'expected at least two role=tab elements in a role=tablist',
+        () => document.querySelectorAll('[role="tablist"] [role="tab"]').length >= 2,
+        [],
+      );
       const tabs = await driver.evaluate(() =>
-        [...document.querySelectorAll('[role="tablist"] [role="tab"]')].map((tab) => ({ id: tab.id, selected: tab.getAttribute('aria-selected'), panel: tab.getAttribute('aria-controls') })),
+        [...document.querySelectorAll('[role="tablist"] [role="tab"]')].map((tab) => ({
+          id: tab.id,
+          selected: tab.getAttribute('aria-selected'),
+          panel: tab.getAttribute('aria-controls'),
+        })),
       );
       assert(tabs.length >= 2, `expected at least two role=tab elements, found ${tabs.length}`);
       const [first, second] = [tabs[0]!, tabs[1]!];
@@ -163,15 +193,24 @@ export const checks: readonly Check[] = [
       await waitForAttribute(driver, filter, 'aria-pressed', 'true', `the "${label}" filter after a click`);
       const slug = categorySlug(label);
       await waitFor(driver, `the URL should end in #${slug}`, (expected: string) => location.hash === `#${expected}`, [slug]);
-      await waitFor(driver, `the [role=status] text should change from "${before}"`, (old: string) => {
-        const now = document.querySelector('main [role="status"]')?.textContent?.trim();
-        return Boolean(now) && now !== old;
-      }, [before]);
+      await waitFor(
+        driver,
+        `the [role=status] text should change from "${before}"`,
+        (old: string) => {
+          const now = document.querySelector('main [role="status"]')?.textContent?.trim();
+          return Boolean(now) && now !== old;
+        },
+        [before],
+      );
 
-      const tile = await tag(driver, 'first client shown', () => [...document.querySelectorAll('main button[aria-haspopup="dialog"]')].find((button) => button.checkVisibility()));
+      const tile = await tag(driver, 'first client shown', () =>
+        [...document.querySelectorAll('main button[aria-haspopup="dialog"]')].find((button) => button.checkVisibility()),
+      );
       await driver.click(tile);
       await waitFor(driver, 'a client tile should open a dialog', () => Boolean(document.querySelector('dialog[open]')?.checkVisibility()), []);
-      const close = await tag(driver, 'dialog Close button', () => [...document.querySelectorAll('dialog[open] button')].find((button) => button.textContent?.trim() === 'Close'));
+      const close = await tag(driver, 'dialog Close button', () =>
+        [...document.querySelectorAll('dialog[open] button')].find((button) => button.textContent?.trim() === 'Close'),
+      );
       await driver.click(close);
       await waitFor(driver, 'the Close button should close the dialog', () => document.querySelector('dialog[open]') === null, []);
     },
@@ -206,17 +245,31 @@ export const checks: readonly Check[] = [
           const active = document.querySelector('.hero-slider .swiper-slide-active');
           if (!active) return null;
           const indexAttribute = active.getAttribute('data-swiper-slide-index');
-          return { index: indexAttribute === null ? slides.indexOf(active) : Number(indexAttribute), label: active.getAttribute('aria-label'), count: slides.length };
+          return {
+            index: indexAttribute === null ? slides.indexOf(active) : Number(indexAttribute),
+            label: active.getAttribute('aria-label'),
+            count: slides.length,
+          };
         });
-      const first = await waitFor(driver, 'the hero slider should mark an active slide', () => Boolean(document.querySelector('.hero-slider .swiper-slide-active')), []).then(activeSlide);
+      const first = await waitFor(
+        driver,
+        'the hero slider should mark an active slide',
+        () => Boolean(document.querySelector('.hero-slider .swiper-slide-active')),
+        [],
+      ).then(activeSlide);
       assert(first?.index === 0, `the first slide should start active: ${JSON.stringify(first)}`);
       await driver.click('.hero-slider [aria-label="Next slide"]');
-      await waitFor(driver, 'the second slide should become active', () => {
-        const active = document.querySelector('.hero-slider .swiper-slide-active');
-        const slides = [...document.querySelectorAll('.hero-slider .swiper-slide')];
-        const index = active?.getAttribute('data-swiper-slide-index');
-        return active ? (index === null || index === undefined ? slides.indexOf(active) : Number(index)) === 1 : false;
-      }, []);
+      await waitFor(
+        driver,
+        'the second slide should become active',
+        () => {
+          const active = document.querySelector('.hero-slider .swiper-slide-active');
+          const slides = [...document.querySelectorAll('.hero-slider .swiper-slide')];
+          const index = active?.getAttribute('data-swiper-slide-index');
+          return active ? (index === null || index === undefined ? slides.indexOf(active) : Number(index)) === 1 : false;
+        },
+        [],
+      );
       const second = await activeSlide();
       if (second?.label) assert(/^\s*2\s*(\/|of)\s*\d+/.test(second.label), `the active slide's aria-label should say it is the 2nd: "${second.label}"`);
     },
@@ -250,7 +303,8 @@ export const checks: readonly Check[] = [
       await waitFor(
         driver,
         `the counter should read "2 / ${total}" after Next`,
-        (css: string, expected: string) => document.querySelector(css)?.querySelector('.image-gallery-index')?.textContent?.replace(/\s+/g, ' ').trim() === expected,
+        (css: string, expected: string) =>
+          document.querySelector(css)?.querySelector('.image-gallery-index')?.textContent?.replace(/\s+/g, ' ').trim() === expected,
         [region, `2 / ${total}`],
       );
     },
@@ -265,7 +319,10 @@ export const checks: readonly Check[] = [
       const email = `${form} input[name="email"]`;
       const shown = (message: string) =>
         driver.evaluate(
-          (css: string, text: string) => [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].some((element) => element.textContent?.trim() === text && element.checkVisibility()),
+          (css: string, text: string) =>
+            [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].some(
+              (element) => element.textContent?.trim() === text && element.checkVisibility(),
+            ),
           form,
           message,
         );
@@ -286,7 +343,16 @@ export const checks: readonly Check[] = [
       };
       const expectMessage = async (message: string, after: string) => {
         try {
-          await waitFor(driver, `"${message}" should appear ${after}`, (css: string, text: string) => [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].some((element) => element.textContent?.trim() === text && element.checkVisibility()), [form, message], 5_000);
+          await waitFor(
+            driver,
+            `"${message}" should appear ${after}`,
+            (css: string, text: string) =>
+              [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].some(
+                (element) => element.textContent?.trim() === text && element.checkVisibility(),
+              ),
+            [form, message],
+            5_000,
+          );
         } catch (error) {
           if (error instanceof CheckFailure) throw new CheckFailure(`${error.message}; ${await diagnosis()}`);
           throw error;
@@ -307,7 +373,12 @@ export const checks: readonly Check[] = [
         [],
         15_000,
       );
-      await waitFor(driver, 'the Full name field should still have focus once interactive', (css: string) => document.activeElement === document.querySelector(css), [fullname]);
+      await waitFor(
+        driver,
+        'the Full name field should still have focus once interactive',
+        (css: string) => document.activeElement === document.querySelector(css),
+        [fullname],
+      );
       await driver.press('Tab'); // leaves Full name empty: its blur
       await expectMessage(contactMessages.fullnameRequired, 'after leaving Full name empty');
 

@@ -48,7 +48,10 @@ function pathOf(url: unknown): string {
 
 /** The policy with the probe allowed and violations reported here. */
 export function instrumentPolicy(policy: string): string {
-  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
   const scriptSrc = directives.findIndex((directive) => /^script-src\s/i.test(directive));
   if (scriptSrc >= 0) directives[scriptSrc] = `${directives[scriptSrc]} ${PROBE_HASH}`;
   else {
@@ -113,7 +116,11 @@ export class Collector {
       const directive = fields['effective-directive'] ?? fields['violated-directive'] ?? fields.effectiveDirective ?? '?';
       const blocked = fields['blocked-uri'] ?? fields.blockedURL ?? '?';
       const sample = fields['script-sample'] ?? fields.sample ?? '';
-      this.record('CSP violation', pathOf(fields['document-uri'] ?? fields.documentURL), `${String(directive)} blocked ${String(blocked)}${sample ? ` (${String(sample).slice(0, 80)})` : ''}`);
+      this.record(
+        'CSP violation',
+        pathOf(fields['document-uri'] ?? fields.documentURL),
+        `${String(directive)} blocked ${String(blocked)}${sample ? ` (${String(sample).slice(0, 80)})` : ''}`,
+      );
     }
   }
 
@@ -136,15 +143,22 @@ export class Collector {
         return;
       }
       if (url.pathname === SELF_TEST_PATH) {
-        const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>engines self-test</title></head><body><p>self-test</p>'
-          + `<script>document.title = 'inline script ran';</script><script src="${SELF_TEST_SCRIPT}"></script></body></html>`;
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': instrumentPolicy("default-src 'self'; script-src 'self'") });
+        const html =
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>engines self-test</title></head><body><p>self-test</p>' +
+          `<script>document.title = 'inline script ran';</script><script src="${SELF_TEST_SCRIPT}"></script></body></html>`;
+        response.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': instrumentPolicy("default-src 'self'; script-src 'self'"),
+        });
         response.end(injectProbe(html));
         return;
       }
       if (url.pathname === SELF_TEST_SCRIPT) {
         response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-        response.end(`setTimeout(function () { throw new Error(${JSON.stringify(SELF_TEST_ERROR)}); }, 0); Promise.reject(new Error(${JSON.stringify(SELF_TEST_REJECTION)}));`);
+        response.end(
+          `setTimeout(function () { throw new Error(${JSON.stringify(SELF_TEST_ERROR)}); }, 0); Promise.reject(new Error(${JSON.stringify(SELF_TEST_REJECTION)}));`,
+        );
         return;
       }
       this.forward(request.method ?? 'GET', request.url ?? '/', request.headers, request, response);
@@ -157,25 +171,34 @@ export class Collector {
   }
 
   private forward(method: string, path: string, headers: IncomingHttpHeaders, body: NodeJS.ReadableStream, response: import('node:http').ServerResponse) {
-    const upstream = httpRequest({ host: '127.0.0.1', port: this.upstreamPort, method, path, headers: { ...headers, host: `127.0.0.1:${this.upstreamPort}`, 'accept-encoding': 'identity' } }, (reply) => {
-      const replyHeaders: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) replyHeaders[name] = value;
-      const policy = reply.headers['content-security-policy'];
-      if (typeof policy === 'string') replyHeaders['content-security-policy'] = instrumentPolicy(policy);
-      const isHtml = /^text\/html\b/i.test(reply.headers['content-type'] ?? '') && method !== 'HEAD' && reply.statusCode !== 206;
-      if (!isHtml) {
-        response.writeHead(reply.statusCode ?? 502, replyHeaders);
-        reply.pipe(response);
-        return;
-      }
-      this.statuses.set(new URL(path, 'http://localhost').pathname, reply.statusCode ?? 0);
-      void readBody(reply, 50_000_000).then((html) => {
-        const instrumented = Buffer.from(injectProbe(html), 'utf8');
-        replyHeaders['content-length'] = String(instrumented.length);
-        response.writeHead(reply.statusCode ?? 502, replyHeaders);
-        response.end(instrumented);
-      });
-    });
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: this.upstreamPort,
+        method,
+        path,
+        headers: { ...headers, host: `127.0.0.1:${this.upstreamPort}`, 'accept-encoding': 'identity' },
+      },
+      (reply) => {
+        const replyHeaders: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) replyHeaders[name] = value;
+        const policy = reply.headers['content-security-policy'];
+        if (typeof policy === 'string') replyHeaders['content-security-policy'] = instrumentPolicy(policy);
+        const isHtml = /^text\/html\b/i.test(reply.headers['content-type'] ?? '') && method !== 'HEAD' && reply.statusCode !== 206;
+        if (!isHtml) {
+          response.writeHead(reply.statusCode ?? 502, replyHeaders);
+          reply.pipe(response);
+          return;
+        }
+        this.statuses.set(new URL(path, 'http://localhost').pathname, reply.statusCode ?? 0);
+        void readBody(reply, 50_000_000).then((html) => {
+          const instrumented = Buffer.from(injectProbe(html), 'utf8');
+          replyHeaders['content-length'] = String(instrumented.length);
+          response.writeHead(reply.statusCode ?? 502, replyHeaders);
+          response.end(instrumented);
+        });
+      },
+    );
     upstream.on('error', (error) => {
       if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end(`engines proxy: ${error.message}`);

@@ -19,7 +19,9 @@ export function findMiniBrowser(): string | undefined {
   if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
   const list = (dir: string) => {
     try {
-      return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(dir, entry.name));
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(dir, entry.name));
     } catch {
       return [];
     }
@@ -42,7 +44,9 @@ function rank(path: string) {
 
 /** Starts Xvfb on the first free display (it picks and reports it: -displayfd) and returns ":N". */
 export async function startXvfb(): Promise<{ display: string; pid: number | undefined }> {
-  const xvfb = spawnGroup('Xvfb', 'Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp', '-noreset'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const xvfb = spawnGroup('Xvfb', 'Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp', '-noreset'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   const stderr: string[] = [];
   xvfb.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const display = await new Promise<string>((resolve, reject) => {

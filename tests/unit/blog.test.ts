@@ -53,7 +53,13 @@ describe('share URLs', () => {
   it('gives the five links in order with popups of 550×400, or 750×600 for LinkedIn', () => {
     const links = shareLinks(url, title);
     expect(links.map((link) => link.label)).toEqual(['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram']);
-    expect(links.map((link) => [link.width, link.height])).toEqual([[550, 400], [550, 400], [750, 600], [550, 400], [550, 400]]);
+    expect(links.map((link) => [link.width, link.height])).toEqual([
+      [550, 400],
+      [550, 400],
+      [750, 600],
+      [550, 400],
+      [550, 400],
+    ]);
     expect(POPUP_SIZES.linkedin).toEqual({ width: 750, height: 600 });
     expect(() => shareLinks('', title)).toThrow(/non-empty url/);
   });
@@ -74,7 +80,13 @@ describe('related posts', () => {
   it('is deterministic for a seed and varies across seeds', () => {
     const first = pickRelated(posts, 'a', seededRandom('a')).map((post) => post.slug);
     expect(pickRelated(posts, 'a', seededRandom('a')).map((post) => post.slug)).toEqual(first);
-    const choices = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => pickRelated(posts, 'zzz', seededRandom(seed)).map((p) => p.slug).join()));
+    const choices = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) =>
+        pickRelated(posts, 'zzz', seededRandom(seed))
+          .map((p) => p.slug)
+          .join(),
+      ),
+    );
     expect(choices.size).toBeGreaterThan(1);
   });
 });
@@ -91,11 +103,17 @@ describe('rss and JSON-LD', () => {
   });
 
   it('builds a BlogPosting and a BreadcrumbList with absolute URLs', () => {
-    const posting = blogPosting({ url: 'https://www.example.com', name: 'Brand', logo: '/logo.svg' }, { title: 'T', description: 'D', path: '/blog/t', date: '2024-01-01', image: '/images/t.jpg', keywords: ['a'] });
+    const posting = blogPosting(
+      { url: 'https://www.example.com', name: 'Brand', logo: '/logo.svg' },
+      { title: 'T', description: 'D', path: '/blog/t', date: '2024-01-01', image: '/images/t.jpg', keywords: ['a'] },
+    );
     expect(posting.image).toEqual(['https://www.example.com/images/t.jpg']);
     expect(posting.url).toBe('https://www.example.com/blog/t');
     expect(posting.publisher.logo.url).toBe('https://www.example.com/logo.svg');
-    const crumbs = breadcrumbList('https://www.example.com', [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]);
+    const crumbs = breadcrumbList('https://www.example.com', [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ]);
     expect(crumbs.itemListElement.map((item) => item.item)).toEqual(['https://www.example.com/', 'https://www.example.com/blog']);
   });
 });
@@ -211,8 +229,24 @@ describe('the /blog grid', () => {
     for (let count = 1; count <= 20; count += 1) {
       const tiles = blogGridLayout(count);
       expect(tiles).toHaveLength(count);
-      expect(new Set(rows(tiles.map((tile) => width[tile.lg]), 6)), `lg, ${count} posts`).toEqual(new Set([6]));
-      expect(new Set(rows(tiles.map((tile) => (tile.sm === 'full' ? 2 : 1)), 2)), `sm, ${count} posts`).toEqual(new Set([2]));
+      expect(
+        new Set(
+          rows(
+            tiles.map((tile) => width[tile.lg]),
+            6,
+          ),
+        ),
+        `lg, ${count} posts`,
+      ).toEqual(new Set([6]));
+      expect(
+        new Set(
+          rows(
+            tiles.map((tile) => (tile.sm === 'full' ? 2 : 1)),
+            2,
+          ),
+        ),
+        `sm, ${count} posts`,
+      ).toEqual(new Set([2]));
     }
   });
 

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 const source = readFileSync(join(process.cwd(), 'docs/deploy/cloudfront-clean-urls.js'), 'utf8');
 
 type QueryValue = { value: string; multiValue?: { value: string }[] };
-type CloudFrontRequest = { method: string; uri: string; querystring: Record<string, QueryValue>; headers: Record<string, { value: string }>; cookies: Record<string, { value: string }> };
+type CloudFrontRequest = {
+  method: string;
+  uri: string;
+  querystring: Record<string, QueryValue>;
+  headers: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+};
 type CloudFrontRedirect = { statusCode: number; statusDescription: string; headers: Record<string, { value: string }> };
 type CloudFrontEvent = { version: string; context: { eventType: string }; viewer: { ip: string }; request: CloudFrontRequest };
 

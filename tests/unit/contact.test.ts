@@ -83,7 +83,9 @@ describe('mailto fallback', () => {
     expect(link.startsWith('mailto:info@example.com?subject=')).toBe(true);
     const url = new URL(link);
     const body = url.searchParams.get('body')!;
-    expect(body).toBe('Name: Tom & Jerry?\r\nE-mail: a#b@example.com\r\nPhone: +961 71 123 456\r\n\r\nMessage:\r\n100% sure\nline two <script>alert(1)</script>');
+    expect(body).toBe(
+      'Name: Tom & Jerry?\r\nE-mail: a#b@example.com\r\nPhone: +961 71 123 456\r\n\r\nMessage:\r\n100% sure\nline two <script>alert(1)</script>',
+    );
     expect(link).not.toMatch(/[<>\s]/);
     expect(link.split('?')[1]!.split('&')).toHaveLength(2);
     expect(link).toContain('Tom%20%26%20Jerry%3F');

@@ -74,7 +74,9 @@ describe('the content check', () => {
     expect(disallowedTags('<img src=x onerror=alert(1)> <span class="x">a</span>')).toEqual(['<img src=x onerror=alert(1)>', '<span class="x">']);
     const broken = clone(slides);
     (broken[0] as { title: string }).title = 'Hello <script>alert(1)</script>';
-    expect(issuesFor('content/home.ts', broken, schemas.slide)[0]).toMatch(/^content\/home\.ts › slide #1 › title: contains tags that are not allowed: <script> <\/script>/);
+    expect(issuesFor('content/home.ts', broken, schemas.slide)[0]).toMatch(
+      /^content\/home\.ts › slide #1 › title: contains tags that are not allowed: <script> <\/script>/,
+    );
   });
 
   it('requires six benefits when a service section lists benefits', () => {

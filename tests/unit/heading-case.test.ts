@@ -60,7 +60,11 @@ describe('collectHeadings and headingCaseIssues', () => {
   it('name the file, the item and the field of a heading in Title Case', () => {
     const headings = collectHeadings([
       { file: 'content/industries.ts', items: { industryPresence: { title: 'Our Presence' } }, fields: ['title'] },
-      { file: 'content/services.ts', items: [{ slug: 'training', extra_details: [{ title: 'Key user training' }, { title: 'End User Training' }] }], fields: ['extra_details[].title'] },
+      {
+        file: 'content/services.ts',
+        items: [{ slug: 'training', extra_details: [{ title: 'Key user training' }, { title: 'End User Training' }] }],
+        fields: ['extra_details[].title'],
+      },
     ]);
     expect(headingCaseIssues(headings)).toEqual([
       'content/industries.ts › industryPresence › title: "Our Presence" capitalizes Presence',
@@ -70,7 +74,9 @@ describe('collectHeadings and headingCaseIssues', () => {
   });
 
   it('fail loudly on a field path that matches nothing or is not text', () => {
-    expect(() => collectHeadings([{ file: 'x.ts', items: [{ title: 'A' }], fields: ['heading'] }])).toThrow('x.ts: the heading field "heading" matches nothing');
+    expect(() => collectHeadings([{ file: 'x.ts', items: [{ title: 'A' }], fields: ['heading'] }])).toThrow(
+      'x.ts: the heading field "heading" matches nothing',
+    );
     expect(() => collectHeadings([{ file: 'x.ts', items: [{ slug: 'a', title: 3 }], fields: ['title'] }])).toThrow('x.ts › a › title is not a string');
   });
 });
@@ -106,7 +112,16 @@ const headingSources: readonly HeadingSource[] = [
   {
     file: 'content/solutions.ts',
     items: solutions,
-    fields: ['page.seo.title', 'page.intro.heading', 'button_text', 'tabs[].label', 'tabs[].title', 'tabs[].lists[].title', 'cards[].title', 'cards[].listTitle'],
+    fields: [
+      'page.seo.title',
+      'page.intro.heading',
+      'button_text',
+      'tabs[].label',
+      'tabs[].title',
+      'tabs[].lists[].title',
+      'cards[].title',
+      'cards[].listTitle',
+    ],
   },
   { file: 'content/industries.ts', items: industries, fields: ['page.seo.title', 'page.intro.heading', 'title1', 'title2'] },
   { file: 'content/industries.ts', items: { industryPresence }, fields: ['title'] },
@@ -122,7 +137,11 @@ const headingSources: readonly HeadingSource[] = [
   { file: 'content/policies.ts', items: policies, fields: ['page.seo.title', 'page.intro.heading', 'title', 'subtitle', 'content[].title'] },
   // 404 and thank-you SEO titles ("Page Not Found", "Request Received") belong to another change; their headings are checked.
   { file: 'content/pages.ts', items: pages, fields: ['intro.heading'] },
-  { file: 'content/pages.ts', items: { home: pages.home, about: pages.about, contactUs: pages.contactUs, clients: pages.clients, careers: pages.careers, blog: pages.blog }, fields: ['seo.title'] },
+  {
+    file: 'content/pages.ts',
+    items: { home: pages.home, about: pages.about, contactUs: pages.contactUs, clients: pages.clients, careers: pages.careers, blog: pages.blog },
+    fields: ['seo.title'],
+  },
   { file: 'content/blogs.ts', items: blogs, fields: ['title'] },
   { file: 'content/contact.ts', items: { contactCard, contactFormCopy }, fields: ['title'] },
   { file: 'content/navigation.ts', items: buildNavigation(), fields: ['menu.leftTitle', 'menu.rightTitle'] },
@@ -135,7 +154,9 @@ describe('the site content', () => {
 
   it('walks every heading field it lists', () => {
     const perFile = (file: string) => headings.filter((heading) => heading.file === file).length;
-    const videos = services.flatMap((service) => [service.left_right_section, service.right_left_section]).filter((section) => section.variant.type === 'video');
+    const videos = services
+      .flatMap((service) => [service.left_right_section, service.right_left_section])
+      .filter((section) => section.variant.type === 'video');
     const details = services.reduce((sum, service) => sum + service.extra_details.length, 0);
     expect(perFile('content/services.ts')).toBe(services.length * 5 + videos.length + details);
     expect(headings.some((heading) => heading.value === industryPresence.title)).toBe(true);

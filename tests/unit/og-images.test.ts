@@ -24,7 +24,8 @@ describe('share card titles, measured with the site font', () => {
   });
 
   it('cut a title too long for three lines after a whole word, with an ellipsis', () => {
-    const long = 'Oracle Fusion Cloud ERP, HCM, SCM and EPM implementation, integration, training and support for telecom operators, banks, universities, hospitals, airlines and industrial companies across the Levant, the Gulf, Europe and North America';
+    const long =
+      'Oracle Fusion Cloud ERP, HCM, SCM and EPM implementation, integration, training and support for telecom operators, banks, universities, hospitals, airlines and industrial companies across the Levant, the Gulf, Europe and North America';
     const title = cardTitle(long, engine);
     expect(title.truncated).toBe(true);
     expect(title.size).toBe(TITLE.sizes.at(-1));

@@ -103,7 +103,8 @@ describe('wrapWords', () => {
   });
 
   it('never gives more lines than allowed or a line wider than allowed', () => {
-    const words = 'Oracle Fusion Cloud ERP HCM SCM EPM implementation for telecom operators, banks, universities and industrial companies across the Levant'.split(' ');
+    const words =
+      'Oracle Fusion Cloud ERP HCM SCM EPM implementation for telecom operators, banks, universities and industrial companies across the Levant'.split(' ');
     for (let count = 1; count <= words.length; count += 1) {
       const text = words.slice(0, count).join(' ');
       for (const maxLines of [1, 2, 3]) {
@@ -135,14 +136,23 @@ describe('balanceWords and fitTitle', () => {
   it('takes the largest size at which the title fits whole, else the smallest with an ellipsis', () => {
     const measureAt = (size: number) => (text: string) => [...text].length * size;
     expect(fitTitle('Oracle Cloud Training', measureAt, [20, 15, 10], 300, 1)).toMatchObject({ size: 10, lines: ['Oracle Cloud Training'], truncated: false });
-    expect(fitTitle('Oracle Cloud Training', measureAt, [20, 15, 10], 300, 2)).toMatchObject({ size: 20, lines: ['Oracle Cloud', 'Training'], truncated: false });
-    expect(fitTitle('Oracle Cloud Training for key users', measureAt, [20, 15], 200, 2)).toMatchObject({ size: 15, lines: ['Oracle Cloud', `Training for${ELLIPSIS}`], truncated: true });
+    expect(fitTitle('Oracle Cloud Training', measureAt, [20, 15, 10], 300, 2)).toMatchObject({
+      size: 20,
+      lines: ['Oracle Cloud', 'Training'],
+      truncated: false,
+    });
+    expect(fitTitle('Oracle Cloud Training for key users', measureAt, [20, 15], 200, 2)).toMatchObject({
+      size: 15,
+      lines: ['Oracle Cloud', `Training for${ELLIPSIS}`],
+      truncated: true,
+    });
   });
 });
 
 describe('metaContents', () => {
   it("reads a page's meta tags as a crawler does, decoding React's escapes", () => {
-    const html = '<meta property="og:image" content="https://host/og/a.jpg"/><meta name="twitter:card" content="summary_large_image"/><meta property="og:image:alt" content="A &amp; B &quot;C&quot; &#x27;D&#x27;"/>';
+    const html =
+      '<meta property="og:image" content="https://host/og/a.jpg"/><meta name="twitter:card" content="summary_large_image"/><meta property="og:image:alt" content="A &amp; B &quot;C&quot; &#x27;D&#x27;"/>';
     expect(metaContents(html, 'property', 'og:image')).toEqual(['https://host/og/a.jpg']);
     expect(metaContents(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaContents(html, 'property', 'og:image:alt')).toEqual([`A & B "C" 'D'`]);

@@ -14,7 +14,22 @@ describe('routes', () => {
     const routes = allRoutes();
     expect(routes).toHaveLength(8 + blogs.length + solutions.length + services.length + industries.length);
     expect(new Set(routes).size).toBe(routes.length);
-    expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/contact-us', '/clients', '/careers', '/blog', '/blog/asiacell', '/privacy-policy', '/cookies-policy', '/solutions/technology-solutions', '/services/oracle-saas-ai-agent', '/industries/manufacturing-distribution']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/contact-us',
+        '/clients',
+        '/careers',
+        '/blog',
+        '/blog/asiacell',
+        '/privacy-policy',
+        '/cookies-policy',
+        '/solutions/technology-solutions',
+        '/services/oracle-saas-ai-agent',
+        '/industries/manufacturing-distribution',
+      ]),
+    );
     expect(routes.filter((route) => route.startsWith('/blog/'))).toHaveLength(blogs.length);
     expect(routes.filter((route) => route.startsWith('/solutions/'))).toHaveLength(solutions.length);
     expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(services.length);

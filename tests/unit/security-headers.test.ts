@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerRules, headersFile, headersFor, inlineScripts, parseHeadersFile, speculationRules, vercelConfig } from '@/lib/build/security-headers';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  headersFor,
+  inlineScripts,
+  parseHeadersFile,
+  speculationRules,
+  vercelConfig,
+} from '@/lib/build/security-headers';
 import { staticHtmlProblems } from '@/lib/build/static-html';
 
 const page = [
@@ -20,7 +29,8 @@ describe('static pages', () => {
   });
 
   it('accepts module scripts by address and JSON data blocks', () => {
-    const clean = '<script type="module" src="/_m/site-AB12.js"></script><script type="application/ld+json">{}</script><script type="application/json" data-island-props="">{}</script>';
+    const clean =
+      '<script type="module" src="/_m/site-AB12.js"></script><script type="application/ld+json">{}</script><script type="application/json" data-island-props="">{}</script>';
     expect(staticHtmlProblems(clean)).toEqual([]);
   });
 });
@@ -61,7 +71,9 @@ describe('_headers and vercel.json', () => {
     expect(page['Cache-Control']).toBeUndefined();
     expect(headersFor(rules, '/_next/static/chunks/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/_m/site-AB12CD34.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/images/home/nextImageExportOptimizer/hero-opt-750.WEBP')['Cache-Control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(headersFor(rules, '/images/home/nextImageExportOptimizer/hero-opt-750.WEBP')['Cache-Control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
   });
 
   it('never repeats a header name across rules that match the same path (hosts would join the values)', () => {

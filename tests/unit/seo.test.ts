@@ -27,7 +27,8 @@ describe('seoHead', () => {
   });
 
   it("names the card after the route: the home page's is home.jpg, a post's is under blog/", () => {
-    const imageOf = (path: string, title: string) => seoHead({ path, title, description: 'd', keywords: [] }).tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content;
+    const imageOf = (path: string, title: string) =>
+      seoHead({ path, title, description: 'd', keywords: [] }).tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content;
     expect(imageOf('/', 'Oracle partner')).toBe(`${site.url}/og/home.jpg`);
     expect(imageOf('/blog/able', 'A post')).toBe(`${site.url}/og/blog/able.jpg`);
   });

@@ -10,7 +10,11 @@ describe('hyphenatedRuns', () => {
 
   it('handles compounds at either end, several hyphens, digits and Arabic letters', () => {
     expect(hyphenatedRuns('End-to-end')).toEqual([{ text: 'End-to-end', keepTogether: true }]);
-    expect(hyphenatedRuns('Go-live in 2024-25').filter((run) => run.keepTogether).map((run) => run.text)).toEqual(['Go-live', '2024-25']);
+    expect(
+      hyphenatedRuns('Go-live in 2024-25')
+        .filter((run) => run.keepTogether)
+        .map((run) => run.text),
+    ).toEqual(['Go-live', '2024-25']);
     expect(hyphenatedRuns('حلول-سحابية')).toEqual([{ text: 'حلول-سحابية', keepTogether: true }]);
   });
 
