@@ -26,9 +26,16 @@ export function TeamSection({
   return (
     <Section id="team" labelledBy="team-title">
       <SectionHeader id="team-title" title={heading.title} text={heading.text} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Phones: one row that scrolls sideways (about 1,500 px shorter than six stacked cards); from 640 px a grid. */}
+      <ul
+        aria-label={heading.title}
+        className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+      >
         {members.map((member) => (
-          <li key={member.name} className="flex gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm">
+          <li
+            key={member.name}
+            className="flex w-[82%] max-w-80 shrink-0 snap-start gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:w-auto sm:max-w-none"
+          >
             <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full" />
             <div>
               <h3 dir="auto" className="text-lg font-bold">

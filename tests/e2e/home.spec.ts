@@ -161,6 +161,19 @@ for (const width of [1440, 390]) {
       await expect(strip.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blog');
     });
 
+    test('on a phone the team is one row that scrolls sideways, and every profile is reachable', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const row = page.locator('section#team ul').first();
+      const [scrollWidth, clientWidth] = await row.evaluate((list) => [list.scrollWidth, list.clientWidth]);
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      expect(await horizontalOverflow(page)).toBe(0);
+      const last = row.getByRole('link').last();
+      await last.focus();
+      await expect(last).toBeInViewport();
+      await expect(row.getByRole('listitem')).toHaveCount(team.length);
+    });
+
     test('team profile links open in a new tab with noopener; the timeline runs 2011 to 2022', async ({ page }) => {
       await page.goto('/');
       const profiles = page.locator('section#team a[target="_blank"]');
