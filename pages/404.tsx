@@ -24,7 +24,7 @@ export default function NotFound({ seo, intro, nextSteps, directory, shell }: In
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} />
+      <PageIntro intro={intro} variant="plain" />
       <Section tone="surface">
         <NextSteps steps={nextSteps} className="mb-12" />
         <SiteDirectory navigation={shell.navigation} copy={directory} />

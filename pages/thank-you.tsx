@@ -25,7 +25,7 @@ export default function ThankYou({ seo, intro, nextSteps }: InferGetStaticPropsT
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} />
+      <PageIntro intro={intro} variant="plain" />
       <Section>
         <NextSteps steps={nextSteps} />
       </Section>
