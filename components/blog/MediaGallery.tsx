@@ -45,7 +45,7 @@ function Slide({ item }: { item: ResolvedMedia }) {
           width={item.width}
           height={item.height}
           className="gallery-video"
-          style={{ width: `min(100%, calc(var(--gallery-stage-h) * ${ratio}))`, height: 'auto', aspectRatio: `${item.width} / ${item.height}` }}
+          style={{ ['--media-ratio' as string]: ratio, aspectRatio: `${item.width} / ${item.height}` }}
           aria-label={item.title}
         >
           <source src={item.src} type="video/mp4" />
