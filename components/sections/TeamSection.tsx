@@ -36,7 +36,7 @@ export function TeamSection({
             key={member.name}
             className="flex w-[82%] max-w-80 shrink-0 snap-start gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:w-auto sm:max-w-none"
           >
-            <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full" />
+            <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full object-cover" />
             <div>
               <h3 dir="auto" className="text-lg font-bold">
                 {member.name}
