@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { StatsSection } from '@/components/sections/StatsSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
-import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
+import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { stats, story, timeline, whyChoose } from '@/content/company';
 import { homeSections } from '@/content/home';
 import { pages } from '@/content/pages';
@@ -23,7 +23,10 @@ export const getStaticProps = (async () =>
     intro: pages.about.intro,
     story: { title: story.title, paragraphs: story.paragraphs, media: { type: 'image' as const, image: imageAsset(story.image) } },
     stats,
-    whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
+    whyChoose: {
+      heading: homeSections.whyChoose,
+      cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
+    },
     timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
   })) satisfies GetStaticProps;
 
@@ -34,7 +37,7 @@ export default function Page({ seo, intro, story, stats, whyChoose, timeline }: 
       <PageIntro intro={intro} />
       <MediaTextSection id="story" {...story} />
       <StatsSection stats={stats} />
-      <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
+      <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
       <TimelineSection heading={timeline.heading} items={timeline.items} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
-import { CareerBenefitsSection } from '@/components/sections/CareerBenefitsSection';
+import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { CareerCtaSection } from '@/components/sections/CareerCtaSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
@@ -36,7 +36,7 @@ export default function Page({ seo, intro, benefits, deliveryModel, cta }: Infer
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <CareerBenefitsSection benefits={benefits} />
+      <PictureCardsSection id="benefits" cards={benefits} />
       <MediaTextSection id="delivery-model" mediaSide="start" {...deliveryModel} />
       <CareerCtaSection title={cta.title} text={cta.text} email={cta.email} />
     </>

@@ -11,7 +11,7 @@ import { Seo } from '@/components/layout/Seo';
 import { HomeIntro } from '@/components/sections/HomeIntro';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
-import { WhyChooseSection } from '@/components/sections/WhyChooseSection';
+import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { Island } from '@/components/ui/Island';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
@@ -59,7 +59,10 @@ export const getStaticProps = (async () => {
         })),
         allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
       },
-      whyChoose: { heading: homeSections.whyChoose, pillars: whyChoose.map((item) => ({ ...item, image: imageAsset(item.image) })) },
+      whyChoose: {
+        heading: homeSections.whyChoose,
+        cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
+      },
       timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
       services: {
         heading: homeSections.services,
@@ -124,7 +127,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
       <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
       <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
       <TimelineSection heading={timeline.heading} items={timeline.items} />
-      <WhyChooseSection heading={whyChoose.heading} pillars={whyChoose.pillars} />
+      <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
       <Section id="contact" labelledBy="contact-title" tone="surface">
         <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} />
         <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:items-start">
