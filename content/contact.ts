@@ -20,7 +20,6 @@ export const contactCard = {
   /** Marks the office whose line is the phone above. */
   headquartersLabel: 'Headquarters',
   headquartersIndex: headquarters.index,
-  offices,
 } as const;
 
 export const contactFormCopy = {

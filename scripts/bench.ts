@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { budgetFor, builtScript, KB } from '../lib/build/budget';
 import { allRoutes } from '../lib/build/site-routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/build/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
@@ -42,7 +43,7 @@ async function main() {
   // node itself (not npx, whose child would outlive a kill) serves out/ with the hosts' headers.
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const rows: Row[] = [];
   try {
     for (const route of routes) {
@@ -51,7 +52,7 @@ async function main() {
         const cli = spawnSync('npx', ['lighthouse', `${origin}${route}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`], {
           encoding: 'utf8',
           maxBuffer: 64 * 1024 * 1024,
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
         });
         if (cli.status !== 0) throw new Error(`lighthouse failed on ${route}: ${cli.stderr.slice(-500)}`);
         const lhr = JSON.parse(cli.stdout) as {

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { budgetFor, builtScript, FORM_ONLY_MARKERS, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest, type ModuleFile } from '../lib/build/module-manifest';
 import { staticHtmlProblems } from '../lib/build/static-html';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/build/chromium';
 
 const out = join(process.cwd(), 'out');
 const PORT = Number(process.env.BUDGET_PORT ?? 4190);
@@ -49,16 +50,8 @@ async function main() {
     server.on('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
 
   const rows: { route: string; size: number; budget: number; scripts: string[] }[] = [];

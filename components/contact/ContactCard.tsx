@@ -1,5 +1,5 @@
 import type { ContactCardContent } from '@/content/contact';
-import { Flag } from '@/components/ui/Flag';
+import { OfficeList } from '@/components/layout/OfficeList';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 
 /**
@@ -45,27 +45,11 @@ export function ContactCard({ card }: { readonly card: ContactCardContent }) {
       <h3 dir="auto" className="mt-6 border-t border-white/15 pt-6 text-sm font-semibold tracking-widest text-brand-gold uppercase">
         {card.officesTitle}
       </h3>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        {card.offices.map((office) => (
-          <li key={office.index} className="flex min-w-0 items-start gap-3">
-            <Flag code={office.flag} className="mt-1 ring-white/20" />
-            <span className="min-w-0">
-              <span dir="auto" className="block text-sm font-semibold text-white">
-                {office.name}
-                <span className="font-normal text-white/80"> · {office.city}</span>
-                {office.index === card.headquartersIndex ? (
-                  <span className="ms-2 inline-block rounded-full bg-brand-gold/15 px-2 py-0.5 align-middle text-xs font-semibold text-brand-gold">
-                    {card.headquartersLabel}
-                  </span>
-                ) : null}
-              </span>
-              <span dir="auto" className="block text-sm leading-6 text-white/75">
-                {office.address}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OfficeList
+        tone="dark"
+        badge={{ index: card.headquartersIndex, label: card.headquartersLabel }}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+      />
     </aside>
   );
 }

@@ -76,22 +76,17 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
         <div className="container-page flex items-center justify-between gap-4">
           <div className="hero-pagination pointer-events-auto flex gap-1" data-slider-pagination="" />
           <div className="pointer-events-auto flex gap-2">
-            <button
-              type="button"
-              data-slider-prev=""
-              className="hero-prev inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25"
-              aria-label="Previous slide"
-            >
-              <ArrowRightIcon className="h-5 w-5 rotate-180" />
-            </button>
-            <button
-              type="button"
-              data-slider-next=""
-              className="hero-next inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25"
-              aria-label="Next slide"
-            >
-              <ArrowRightIcon className="h-5 w-5" />
-            </button>
+            {(['prev', 'next'] as const).map((direction) => (
+              <button
+                key={direction}
+                type="button"
+                {...{ [`data-slider-${direction}`]: '' }}
+                className={`hero-${direction} inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25`}
+                aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+              >
+                <ArrowRightIcon className={`h-5 w-5 ${direction === 'prev' ? 'rotate-180' : ''} rtl:-scale-x-100`} />
+              </button>
+            ))}
           </div>
         </div>
       </div>
