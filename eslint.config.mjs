@@ -12,6 +12,11 @@ const pageProps = {
   message: 'lib/pages/ runs in getStaticProps at build, never in the browser.',
   allowTypeImports: true,
 };
+/** Internal links take the page's language: a component or page links through LocaleLink, never next/link itself. */
+const directLink = {
+  name: 'next/link',
+  message: "Use LocaleLink (components/ui/LocaleLink.tsx): it gives the link the page's language (/about → /ar/about on an Arabic page).",
+};
 const collections = {
   group: ['@/content/*', '**/content/*'],
   message: 'Browser code gets content as props or data attributes, never by importing a collection.',
@@ -32,6 +37,11 @@ const config = [
     files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/pages/**/*.ts', 'lib/*.ts'],
     ignores: ['pages/_document.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [buildOnly] }] },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['pages/_document.tsx', 'components/ui/LocaleLink.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [buildOnly], paths: [directLink] }] },
   },
 ];
 

@@ -14,7 +14,7 @@ const PUBLIC_SETTINGS = [
 
 /**
  * A static export: `next build` writes plain HTML, CSS and JS into out/, which any CDN serves.
- * Images are optimised after the build by next-image-export-optimizer (spec §9: JPG, JPEG, PNG,
+ * Images are optimised after the build by next-image-export-optimizer (docs/product.md#constants: JPG, JPEG, PNG,
  * GIF, WEBP and AVIF to WEBP at the width steps below, with 10 px blur placeholders).
  */
 const nextConfig: NextConfig = {

@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-/** Design tokens. Loaded by styles/globals.css through `@config`. `lg` (1024 px) is the spec's mobile breakpoint. */
+/** Design tokens. Loaded by styles/globals.css through `@config`. `lg` (1024 px) is the mobile breakpoint (docs/product.md#constants). */
 const config: Config = {
   content: ['./pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {

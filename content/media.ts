@@ -5,208 +5,194 @@
  * Files live under public/; `npm run art` regenerates the placeholder artwork.
  */
 
-export interface ImageAsset {
-  /** Path under public/. JPG/PNG/WEBP/AVIF are optimised to WEBP at build; SVG is served as is. */
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
-  /** Text for screen readers; '' when the picture is decorative. */
-  readonly alt: string;
-}
+import type { ImageAsset, VideoAsset } from "./types";
 
-export interface VideoAsset {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
-  /** Image key shown before the video plays and as its gallery thumbnail. */
-  readonly poster: ImageKey;
-  readonly title: string;
-}
+export type { ImageAsset, VideoAsset };
 
-const photo = (src: string, width: number, height: number, alt = ''): ImageAsset => ({ src, width, height, alt });
+const photo = (src: string, width: number, height: number, alt = ""): ImageAsset => ({ src, width, height, alt });
 
 export const images = {
   // brand
-  logo: { src: '/images/brand/logo.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
-  'logo-white': { src: '/images/brand/logo-white.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
+  logo: { src: "/images/brand/logo.svg", width: 180, height: 48, alt: "Cedrus Consulting" },
+  "logo-white": { src: "/images/brand/logo-white.svg", width: 180, height: 48, alt: "Cedrus Consulting" },
 
   // home
-  'hero-erp': photo('/images/home/hero-erp.jpg', 1600, 900),
-  'hero-hcm': photo('/images/home/hero-hcm.jpg', 1600, 900),
-  'hero-cloud': photo('/images/home/hero-cloud.jpg', 1600, 900),
-  partner: photo('/images/home/partner.jpg', 1200, 800, 'Consultants reviewing an Oracle Cloud roadmap'),
-  'about-story': photo('/images/home/about-story.jpg', 1200, 900, 'The Cedrus team at work in the Beirut office'),
-  'about-solutions': photo('/images/home/about-solutions.jpg', 1200, 800, 'Oracle ERP, HCM and Cloud solutions overview'),
-  'why-wisdom': photo('/images/home/why-wisdom.jpg', 800, 600),
-  'why-mastery': photo('/images/home/why-mastery.jpg', 800, 600),
-  'why-uniqueness': photo('/images/home/why-uniqueness.jpg', 800, 600),
+  "hero-erp": photo("/images/home/hero-erp.jpg", 1600, 900),
+  "hero-hcm": photo("/images/home/hero-hcm.jpg", 1600, 900),
+  "hero-cloud": photo("/images/home/hero-cloud.jpg", 1600, 900),
+  partner: photo("/images/home/partner.jpg", 1200, 800, "Consultants reviewing an Oracle Cloud roadmap"),
+  "about-story": photo("/images/home/about-story.jpg", 1200, 900, "The Cedrus team at work in the Beirut office"),
+  "about-solutions": photo("/images/home/about-solutions.jpg", 1200, 800, "Oracle ERP, HCM and Cloud solutions overview"),
+  "why-wisdom": photo("/images/home/why-wisdom.jpg", 800, 600),
+  "why-mastery": photo("/images/home/why-mastery.jpg", 800, 600),
+  "why-uniqueness": photo("/images/home/why-uniqueness.jpg", 800, 600),
 
   // contact and careers
-  'contact-bg-1': photo('/images/contact/contact-bg-1.jpg', 1200, 800),
-  'contact-bg-2': photo('/images/contact/contact-bg-2.jpg', 1200, 800),
-  'career-development': photo('/images/careers/development.jpg', 800, 600, 'A training session for new consultants'),
-  'career-compensation': photo('/images/careers/compensation.jpg', 800, 600, 'Colleagues celebrating a project go-live'),
-  'career-delivery': photo('/images/careers/delivery.jpg', 1200, 800, 'Onsite and offshore teams on a video call'),
+  "contact-bg-1": photo("/images/contact/contact-bg-1.jpg", 1200, 800),
+  "contact-bg-2": photo("/images/contact/contact-bg-2.jpg", 1200, 800),
+  "career-development": photo("/images/careers/development.jpg", 800, 600, "A training session for new consultants"),
+  "career-compensation": photo("/images/careers/compensation.jpg", 800, 600, "Colleagues celebrating a project go-live"),
+  "career-delivery": photo("/images/careers/delivery.jpg", 1200, 800, "Onsite and offshore teams on a video call"),
 
   // solutions (banner chosen by index)
-  'solution-on-premise': photo('/images/solutions/on-premise.jpg', 1600, 700),
-  'solution-cloud': photo('/images/solutions/cloud.jpg', 1600, 700),
-  'solution-industry': photo('/images/solutions/industry.jpg', 1600, 700),
-  'solution-technology': photo('/images/solutions/technology.jpg', 1600, 700),
+  "solution-on-premise": photo("/images/solutions/on-premise.jpg", 1600, 700),
+  "solution-cloud": photo("/images/solutions/cloud.jpg", 1600, 700),
+  "solution-industry": photo("/images/solutions/industry.jpg", 1600, 700),
+  "solution-technology": photo("/images/solutions/technology.jpg", 1600, 700),
 
   // services: banner, then the two section images (1030×892)
-  'service-consultancy-implementation-banner': photo('/images/services/consultancy-implementation-banner.jpg', 1600, 600),
-  'service-consultancy-implementation-a': photo(
-    '/images/services/consultancy-implementation-a.jpg',
+  "service-consultancy-implementation-banner": photo("/images/services/consultancy-implementation-banner.jpg", 1600, 600),
+  "service-consultancy-implementation-a": photo(
+    "/images/services/consultancy-implementation-a.jpg",
     1030,
     892,
-    'Implementation workshop with business process owners',
+    "Implementation workshop with business process owners",
   ),
-  'service-consultancy-implementation-b': photo('/images/services/consultancy-implementation-b.jpg', 1030, 892, 'Project plan for an Oracle Cloud rollout'),
-  'service-technology-banner': photo('/images/services/technology-banner.jpg', 1600, 600),
-  'service-technology-a': photo('/images/services/technology-a.jpg', 1030, 892, 'Integration architecture between Oracle Cloud and legacy systems'),
-  'service-technology-b': photo('/images/services/technology-b.jpg', 1030, 892, 'Database and infrastructure monitoring dashboard'),
-  'service-training-banner': photo('/images/services/training-banner.jpg', 1600, 600),
-  'service-training-a': photo('/images/services/training-a.jpg', 1030, 892, 'Key users in an Oracle training classroom'),
-  'service-training-b': photo('/images/services/training-b.jpg', 1030, 892, 'Hands-on exercises in a training environment'),
-  'service-staff-augmentation-banner': photo('/images/services/staff-augmentation-banner.jpg', 1600, 600),
-  'service-staff-augmentation-a': photo('/images/services/staff-augmentation-a.jpg', 1030, 892, 'Certified consultants joining a client team'),
-  'service-staff-augmentation-b': photo('/images/services/staff-augmentation-b.jpg', 1030, 892, 'Consultant profiles matched to project roles'),
-  'service-offshore-development-banner': photo('/images/services/offshore-development-banner.jpg', 1600, 600),
-  'service-offshore-development-a': photo('/images/services/offshore-development-a.jpg', 1030, 892, 'The offshore delivery centre'),
-  'service-offshore-development-b': photo('/images/services/offshore-development-b.jpg', 1030, 892, 'Follow-the-sun support across time zones'),
-  'service-oracle-saas-ai-agent-banner': photo('/images/services/oracle-saas-ai-agent-banner.jpg', 1600, 600),
-  'service-oracle-saas-ai-agent-a': photo(
-    '/images/services/oracle-saas-ai-agent-a.jpg',
+  "service-consultancy-implementation-b": photo("/images/services/consultancy-implementation-b.jpg", 1030, 892, "Project plan for an Oracle Cloud rollout"),
+  "service-technology-banner": photo("/images/services/technology-banner.jpg", 1600, 600),
+  "service-technology-a": photo("/images/services/technology-a.jpg", 1030, 892, "Integration architecture between Oracle Cloud and legacy systems"),
+  "service-technology-b": photo("/images/services/technology-b.jpg", 1030, 892, "Database and infrastructure monitoring dashboard"),
+  "service-training-banner": photo("/images/services/training-banner.jpg", 1600, 600),
+  "service-training-a": photo("/images/services/training-a.jpg", 1030, 892, "Key users in an Oracle training classroom"),
+  "service-training-b": photo("/images/services/training-b.jpg", 1030, 892, "Hands-on exercises in a training environment"),
+  "service-staff-augmentation-banner": photo("/images/services/staff-augmentation-banner.jpg", 1600, 600),
+  "service-staff-augmentation-a": photo("/images/services/staff-augmentation-a.jpg", 1030, 892, "Certified consultants joining a client team"),
+  "service-staff-augmentation-b": photo("/images/services/staff-augmentation-b.jpg", 1030, 892, "Consultant profiles matched to project roles"),
+  "service-offshore-development-banner": photo("/images/services/offshore-development-banner.jpg", 1600, 600),
+  "service-offshore-development-a": photo("/images/services/offshore-development-a.jpg", 1030, 892, "The offshore delivery centre"),
+  "service-offshore-development-b": photo("/images/services/offshore-development-b.jpg", 1030, 892, "Follow-the-sun support across time zones"),
+  "service-oracle-saas-ai-agent-banner": photo("/images/services/oracle-saas-ai-agent-banner.jpg", 1600, 600),
+  "service-oracle-saas-ai-agent-a": photo(
+    "/images/services/oracle-saas-ai-agent-a.jpg",
     1030,
     892,
-    'An AI agent answering an employee request in Oracle Cloud',
+    "An AI agent answering an employee request in Oracle Cloud",
   ),
-  'service-oracle-saas-ai-agent-b': photo('/images/services/oracle-saas-ai-agent-b.jpg', 1030, 892, 'Agent workflow designed in Oracle AI Agent Studio'),
+  "service-oracle-saas-ai-agent-b": photo("/images/services/oracle-saas-ai-agent-b.jpg", 1030, 892, "Agent workflow designed in Oracle AI Agent Studio"),
 
   // industries: intro image, banner, second-section image
   ...industryImages(
-    'telecom',
-    'Telecom',
-    'consultants beside a telecom tower sending signal waves',
-    'a network dashboard linked to a telecom tower and the cloud',
+    "telecom",
+    "Telecom",
+    "consultants beside a telecom tower sending signal waves",
+    "a network dashboard linked to a telecom tower and the cloud",
   ),
   ...industryImages(
-    'construction',
-    'Construction',
-    'a tower crane lifting a beam beside a building frame',
-    'a project schedule on screen next to a building under construction',
+    "construction",
+    "Construction",
+    "a tower crane lifting a beam beside a building frame",
+    "a project schedule on screen next to a building under construction",
   ),
   ...industryImages(
-    'financial-institutions',
-    'Financial institutions',
-    'a bank with columns, stacks of coins and a rising chart',
-    'an open ledger with charts and coins',
+    "financial-institutions",
+    "Financial institutions",
+    "a bank with columns, stacks of coins and a rising chart",
+    "an open ledger with charts and coins",
   ),
   ...industryImages(
-    'oil-gas',
-    'Oil and gas',
-    'an offshore platform with a drilling derrick at sea',
-    'a pump jack, a pipeline and storage tanks with a production chart',
+    "oil-gas",
+    "Oil and gas",
+    "an offshore platform with a drilling derrick at sea",
+    "a pump jack, a pipeline and storage tanks with a production chart",
   ),
-  ...industryImages('education', 'Education', 'a university campus with a graduation cap', 'a laptop dashboard beside books and a graduation cap'),
-  ...industryImages('services', 'Services', 'a service desk agent with a headset helping a customer', 'a request workflow handled by a team'),
-  ...industryImages('healthcare', 'Healthcare', 'a hospital under a heartbeat line', 'patient records and a heartbeat on screen beside a checklist'),
-  ...industryImages('airlines', 'Airlines', 'an airliner taking off past a control tower', 'flight routes across a globe beside a booking list'),
+  ...industryImages("education", "Education", "a university campus with a graduation cap", "a laptop dashboard beside books and a graduation cap"),
+  ...industryImages("services", "Services", "a service desk agent with a headset helping a customer", "a request workflow handled by a team"),
+  ...industryImages("healthcare", "Healthcare", "a hospital under a heartbeat line", "patient records and a heartbeat on screen beside a checklist"),
+  ...industryImages("airlines", "Airlines", "an airliner taking off past a control tower", "flight routes across a globe beside a booking list"),
   ...industryImages(
-    'manufacturing-distribution',
-    'Manufacturing and distribution',
-    'a factory and a delivery truck',
-    'warehouse shelves and a conveyor of boxes with a stock chart',
+    "manufacturing-distribution",
+    "Manufacturing and distribution",
+    "a factory and a delivery truck",
+    "warehouse shelves and a conveyor of boxes with a stock chart",
   ),
 
   // blog galleries (1200×800); the first image of each post is its card and share image
-  ...blogImages('able', ['An HCM org chart beside an award medal', 'A payslip, a payroll calendar and coins', 'Rising results beside a completed checklist']),
-  ...blogImages('mexico', [
-    'A flight route across the globe to Mexico',
-    'Two consultants in a bilingual workshop',
-    'A stamped electronic invoice and clocks in two time zones',
+  ...blogImages("able", ["An HCM org chart beside an award medal", "A payslip, a payroll calendar and coins", "Rising results beside a completed checklist"]),
+  ...blogImages("mexico", [
+    "A flight route across the globe to Mexico",
+    "Two consultants in a bilingual workshop",
+    "A stamped electronic invoice and clocks in two time zones",
   ]),
-  ...blogImages('antonine-uni', [
-    'The university campus',
-    'Faculty on an org chart beside books and a graduation cap',
-    'A finance dashboard with budgets by faculty',
+  ...blogImages("antonine-uni", [
+    "The university campus",
+    "Faculty on an org chart beside books and a graduation cap",
+    "A finance dashboard with budgets by faculty",
   ]),
-  ...blogImages('blc-bank', [
-    'The bank building with coins',
-    'Core banking servers linked through the cloud to the general ledger',
-    'Two reconciled reports and a chart',
+  ...blogImages("blc-bank", [
+    "The bank building with coins",
+    "Core banking servers linked through the cloud to the general ledger",
+    "Two reconciled reports and a chart",
   ]),
-  ...blogImages('business-check-up', [
-    'A checklist under a magnifying glass',
-    'A consultant reviewing application setups on screen',
-    'A prioritized report and an impact and effort matrix',
+  ...blogImages("business-check-up", [
+    "A checklist under a magnifying glass",
+    "A consultant reviewing application setups on screen",
+    "A prioritized report and an impact and effort matrix",
   ]),
-  ...blogImages('newroz', [
-    'A telecom tower among city buildings',
-    'Equipment moving from the warehouse by truck to a network site',
-    'Network sites pinned on a map with a cost chart',
+  ...blogImages("newroz", [
+    "A telecom tower among city buildings",
+    "Equipment moving from the warehouse by truck to a network site",
+    "Network sites pinned on a map with a cost chart",
   ]),
-  ...blogImages('asiacell', ['Employee self-service on a phone', 'A payslip with coins beside an employee', 'A goal target beside an employee profile']),
-  ...blogImages('training-session', [
-    'A trainer presenting to participants',
-    'Participants doing hands-on exercises on laptops',
-    'A workbook, a checklist and a certificate medal',
+  ...blogImages("asiacell", ["Employee self-service on a phone", "A payslip with coins beside an employee", "A goal target beside an employee profile"]),
+  ...blogImages("training-session", [
+    "A trainer presenting to participants",
+    "Participants doing hands-on exercises on laptops",
+    "A workbook, a checklist and a certificate medal",
   ]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
-    'antonine-university',
-    'blc-bank',
-    'newroz-telecom',
-    'asiacell',
-    'levant-steel',
-    'gulf-trading',
-    'phoenicia-insurance',
-    'horizon-capital-bank',
-    'meridian-services',
-    'atlas-facility-services',
-    'mount-lebanon-college',
-    'basra-petroleum-services',
-    'arabian-gulf-energy',
-    'groupe-delacroix',
-    'lumiere-assurances',
-    'summit-contracting',
-    'al-bina-construction',
-    'cedar-wings',
+    "antonine-university",
+    "blc-bank",
+    "newroz-telecom",
+    "asiacell",
+    "levant-steel",
+    "gulf-trading",
+    "phoenicia-insurance",
+    "horizon-capital-bank",
+    "meridian-services",
+    "atlas-facility-services",
+    "mount-lebanon-college",
+    "basra-petroleum-services",
+    "arabian-gulf-energy",
+    "groupe-delacroix",
+    "lumiere-assurances",
+    "summit-contracting",
+    "al-bina-construction",
+    "cedar-wings",
   ]),
 
   // team avatars (SVG initials, 400×400)
-  'team-rami-haddad': { src: '/images/team/rami-haddad.svg', width: 400, height: 400, alt: 'Portrait of Rami Haddad' },
-  'team-nadine-khoury': { src: '/images/team/nadine-khoury.svg', width: 400, height: 400, alt: 'Portrait of Nadine Khoury' },
-  'team-karim-saleh': { src: '/images/team/karim-saleh.svg', width: 400, height: 400, alt: 'Portrait of Karim Saleh' },
-  'team-maya-azar': { src: '/images/team/maya-azar.svg', width: 400, height: 400, alt: 'Portrait of Maya Azar' },
-  'team-julien-moreau': { src: '/images/team/julien-moreau.svg', width: 400, height: 400, alt: 'Portrait of Julien Moreau' },
-  'team-layla-mansour': { src: '/images/team/layla-mansour.svg', width: 400, height: 400, alt: 'Portrait of Layla Mansour' },
+  "team-rami-haddad": { src: "/images/team/rami-haddad.svg", width: 400, height: 400, alt: "Portrait of Rami Haddad" },
+  "team-nadine-khoury": { src: "/images/team/nadine-khoury.svg", width: 400, height: 400, alt: "Portrait of Nadine Khoury" },
+  "team-karim-saleh": { src: "/images/team/karim-saleh.svg", width: 400, height: 400, alt: "Portrait of Karim Saleh" },
+  "team-maya-azar": { src: "/images/team/maya-azar.svg", width: 400, height: 400, alt: "Portrait of Maya Azar" },
+  "team-julien-moreau": { src: "/images/team/julien-moreau.svg", width: 400, height: 400, alt: "Portrait of Julien Moreau" },
+  "team-layla-mansour": { src: "/images/team/layla-mansour.svg", width: 400, height: 400, alt: "Portrait of Layla Mansour" },
 
   // certification badges (SVG, 160×160)
-  'badge-hcm-cloud': { src: '/images/badges/hcm-cloud.svg', width: 160, height: 160, alt: 'Oracle Cloud HCM Implementation Specialist badge' },
-  'badge-erp-cloud': { src: '/images/badges/erp-cloud.svg', width: 160, height: 160, alt: 'Oracle Cloud ERP Financials Implementation Specialist badge' },
-  'badge-scm-cloud': { src: '/images/badges/scm-cloud.svg', width: 160, height: 160, alt: 'Oracle Cloud SCM Implementation Specialist badge' },
-  'badge-oci': { src: '/images/badges/oci.svg', width: 160, height: 160, alt: 'Oracle Cloud Infrastructure Architect badge' },
+  "badge-hcm-cloud": { src: "/images/badges/hcm-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud HCM Implementation Specialist badge" },
+  "badge-erp-cloud": { src: "/images/badges/erp-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud ERP Financials Implementation Specialist badge" },
+  "badge-scm-cloud": { src: "/images/badges/scm-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud SCM Implementation Specialist badge" },
+  "badge-oci": { src: "/images/badges/oci.svg", width: 160, height: 160, alt: "Oracle Cloud Infrastructure Architect badge" },
 } as const satisfies Record<string, ImageAsset>;
 
 export type ImageKey = keyof typeof images;
 
 export const videos = {
-  'video-training-session': {
-    src: '/media/training-session.mp4',
+  "video-training-session": {
+    src: "/media/training-session.mp4",
     width: 1280,
     height: 720,
-    poster: 'blog-training-session-1',
-    title: 'Highlights of the Oracle Cloud training session',
+    poster: "blog-training-session-1",
+    title: "Highlights of the Oracle Cloud training session",
   },
-  'video-business-check-up': {
-    src: '/media/business-check-up.mp4',
+  "video-business-check-up": {
+    src: "/media/business-check-up.mp4",
     width: 1280,
     height: 720,
-    poster: 'blog-business-check-up-1',
-    title: 'How the business check-up works',
+    poster: "blog-business-check-up-1",
+    title: "How the business check-up works",
   },
 } as const satisfies Record<string, VideoAsset>;
 
@@ -215,24 +201,24 @@ export type MediaKey = ImageKey | VideoKey;
 
 /** Line icons (SVG, 48×48, currentColor-free brand blue), decorative: always shown next to text. */
 export const icons = {
-  'ai-agents': '/icons/ai-agents.svg',
-  consultancy: '/icons/consultancy.svg',
-  offshore: '/icons/offshore.svg',
-  staff: '/icons/staff.svg',
-  technology: '/icons/technology.svg',
-  training: '/icons/training.svg',
-  rocket: '/icons/rocket.svg',
-  shield: '/icons/shield.svg',
-  chart: '/icons/chart.svg',
-  users: '/icons/users.svg',
-  cloud: '/icons/cloud.svg',
-  cog: '/icons/cog.svg',
-  globe: '/icons/globe.svg',
-  handshake: '/icons/handshake.svg',
-  clock: '/icons/clock.svg',
-  puzzle: '/icons/puzzle.svg',
-  database: '/icons/database.svg',
-  support: '/icons/support.svg',
+  "ai-agents": "/icons/ai-agents.svg",
+  consultancy: "/icons/consultancy.svg",
+  offshore: "/icons/offshore.svg",
+  staff: "/icons/staff.svg",
+  technology: "/icons/technology.svg",
+  training: "/icons/training.svg",
+  rocket: "/icons/rocket.svg",
+  shield: "/icons/shield.svg",
+  chart: "/icons/chart.svg",
+  users: "/icons/users.svg",
+  cloud: "/icons/cloud.svg",
+  cog: "/icons/cog.svg",
+  globe: "/icons/globe.svg",
+  handshake: "/icons/handshake.svg",
+  clock: "/icons/clock.svg",
+  puzzle: "/icons/puzzle.svg",
+  database: "/icons/database.svg",
+  support: "/icons/support.svg",
 } as const satisfies Record<string, string>;
 
 export type IconKey = keyof typeof icons;
@@ -247,7 +233,7 @@ function industryImages<S extends string>(slug: S, label: string, intro: string,
     [`industry-${slug}-1`]: photo(`/images/industries/${slug}-1.jpg`, 1200, 900, `${label}: ${intro}`),
     [`industry-${slug}-banner`]: photo(`/images/industries/${slug}-banner.jpg`, 1600, 600),
     [`industry-${slug}-2`]: photo(`/images/industries/${slug}-2.jpg`, 1200, 900, `${label}: ${second}`),
-  } as Record<`industry-${S}-${'1' | 'banner' | '2'}`, ImageAsset>;
+  } as Record<`industry-${S}-${"1" | "banner" | "2"}`, ImageAsset>;
 }
 
 /** A post's three gallery images, with what each shows. */
@@ -256,11 +242,11 @@ function blogImages<S extends string>(slug: S, alts: readonly [string, string, s
     [`blog-${slug}-1`]: photo(`/images/blog/${slug}-1.jpg`, 1200, 800, alts[0]),
     [`blog-${slug}-2`]: photo(`/images/blog/${slug}-2.jpg`, 1200, 800, alts[1]),
     [`blog-${slug}-3`]: photo(`/images/blog/${slug}-3.jpg`, 1200, 800, alts[2]),
-  } as Record<`blog-${S}-${'1' | '2' | '3'}`, ImageAsset>;
+  } as Record<`blog-${S}-${"1" | "2" | "3"}`, ImageAsset>;
 }
 
 function logos<const S extends string>(slugs: readonly S[]) {
-  return Object.fromEntries(slugs.map((slug) => [`client-${slug}`, { src: `/images/clients/${slug}.svg`, width: 240, height: 120, alt: '' }])) as Record<
+  return Object.fromEntries(slugs.map((slug) => [`client-${slug}`, { src: `/images/clients/${slug}.svg`, width: 240, height: 120, alt: "" }])) as Record<
     `client-${S}`,
     ImageAsset
   >;

@@ -3,133 +3,117 @@
  * and /thank-you, plus the links the last two offer.
  * Titles omit the brand: the <Seo> component appends it.
  */
-import { paths } from '@/lib/routes';
-import type { PageCopy } from './types';
-
-/** A link out of a page that ends a path (not found, request sent): the first one leads. */
-export interface NextStepCopy {
-  readonly text: string;
-  readonly href: string;
-}
-
-/** The 404 page's way back in: the main sections and pages come from content/navigation.ts. */
-export interface DirectoryCopy {
-  readonly title: string;
-  readonly text: string;
-  /** Heading of the list of single pages (About, Clients, Careers, Blog, contact). */
-  readonly pagesTitle: string;
-  /** Name of the link to the contact page, listed with the single pages. */
-  readonly contactText: string;
-}
+import { paths } from "@/lib/routes";
+import type { PageCopy, Pages } from "./types";
 
 const home = {
   seo: {
-    title: 'Oracle ERP, HCM & cloud partner in the Levant',
-    description: 'Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.',
-    keywords: ['oracle partner', 'oracle cloud erp', 'oracle cloud hcm', 'oracle implementation', 'oracle consulting lebanon', 'oracle cloud infrastructure'],
+    title: "Oracle ERP, HCM & cloud partner in the Levant",
+    description: "Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.",
+    keywords: ["oracle partner", "oracle cloud erp", "oracle cloud hcm", "oracle implementation", "oracle consulting lebanon", "oracle cloud infrastructure"],
   },
   intro: {
-    heading: 'Oracle ERP, HCM and cloud implementation partner',
+    heading: "Oracle ERP, HCM and cloud implementation partner",
     intro:
-      'Since 2011 we have implemented Oracle applications for telecom operators, banks, government bodies, and industrial and distribution companies, with onsite and offshore teams.',
+      "Since 2011 we have implemented Oracle applications for telecom operators, banks, government bodies, and industrial and distribution companies, with onsite and offshore teams.",
   },
 } as const satisfies PageCopy;
 
 const about = {
   seo: {
-    title: 'About our Oracle consulting firm',
-    description: 'Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.',
-    keywords: ['about cedrus consulting', 'oracle gold partner', 'oracle consulting firm', 'oracle hcm cloud excellence', 'oracle partner lebanon'],
+    title: "About our Oracle consulting firm",
+    description: "Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.",
+    keywords: ["about cedrus consulting", "oracle gold partner", "oracle consulting firm", "oracle hcm cloud excellence", "oracle partner lebanon"],
   },
   intro: {
-    heading: 'About Cedrus Consulting',
+    heading: "About Cedrus Consulting",
     intro:
-      'An Oracle Global Gold Partner founded in Lebanon in 2011, with offices in France, Dubai and the USA and certified specialists across ERP, HCM and cloud.',
+      "An Oracle Global Gold Partner founded in Lebanon in 2011, with offices in France, Dubai and the USA and certified specialists across ERP, HCM and cloud.",
   },
 } as const satisfies PageCopy;
 
 const contactUs = {
   seo: {
-    title: 'Contact our Oracle consultants',
-    description: 'Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.',
-    keywords: ['contact oracle consultants', 'oracle partner contact', 'oracle project inquiry', 'oracle consulting beirut', 'oracle consulting dubai'],
+    title: "Contact our Oracle consultants",
+    description: "Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.",
+    keywords: ["contact oracle consultants", "oracle partner contact", "oracle project inquiry", "oracle consulting beirut", "oracle consulting dubai"],
   },
   intro: {
-    heading: 'Contact us',
-    intro: 'Tell us about your Oracle project or question, and the consultant best placed to help will get back to you.',
+    heading: "Contact us",
+    intro: "Tell us about your Oracle project or question, and the consultant best placed to help will get back to you.",
   },
 } as const satisfies PageCopy;
 
 const clients = {
   seo: {
-    title: 'Clients and Oracle project references',
-    description: 'Banks, telecom operators, universities and industrial companies that run Oracle ERP and HCM implemented by our consultants.',
-    keywords: ['oracle clients', 'oracle project references', 'oracle erp case studies', 'oracle hcm customers', 'oracle implementations middle east'],
+    title: "Clients and Oracle project references",
+    description: "Banks, telecom operators, universities and industrial companies that run Oracle ERP and HCM implemented by our consultants.",
+    keywords: ["oracle clients", "oracle project references", "oracle erp case studies", "oracle hcm customers", "oracle implementations middle east"],
   },
   intro: {
-    heading: 'Our clients',
+    heading: "Our clients",
     intro:
-      'More than 45 customers in over 12 markets run finance, supply chain and HR processes on Oracle applications we implemented. Browse them by industry.',
+      "More than 45 customers in over 12 markets run finance, supply chain and HR processes on Oracle applications we implemented. Browse them by industry.",
   },
 } as const satisfies PageCopy;
 
 const careers = {
   seo: {
-    title: 'Careers in Oracle consulting',
-    description: 'Join our Oracle ERP, HCM and cloud consultants, with ongoing training, onsite and offshore projects and a family-like culture.',
-    keywords: ['oracle consulting jobs', 'oracle consultant careers', 'oracle hcm jobs', 'oracle erp jobs lebanon', 'erp consultant vacancies'],
+    title: "Careers in Oracle consulting",
+    description: "Join our Oracle ERP, HCM and cloud consultants, with ongoing training, onsite and offshore projects and a family-like culture.",
+    keywords: ["oracle consulting jobs", "oracle consultant careers", "oracle hcm jobs", "oracle erp jobs lebanon", "erp consultant vacancies"],
   },
   intro: {
-    heading: 'Careers at Cedrus Consulting',
-    intro: 'Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E and the USA.',
+    heading: "Careers at Cedrus Consulting",
+    intro: "Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E and the USA.",
   },
 } as const satisfies PageCopy;
 
 const blog = {
   seo: {
-    title: 'Oracle project news and insights',
-    description: 'Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.',
-    keywords: ['oracle cloud news', 'oracle go-live', 'oracle hcm insights', 'oracle erp blog', 'oracle training'],
+    title: "Oracle project news and insights",
+    description: "Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.",
+    keywords: ["oracle cloud news", "oracle go-live", "oracle hcm insights", "oracle erp blog", "oracle training"],
   },
   intro: {
-    heading: 'News and project stories',
-    intro: 'Project go-lives, training sessions and lessons learned from our Oracle ERP, HCM and cloud work across the region.',
+    heading: "News and project stories",
+    intro: "Project go-lives, training sessions and lessons learned from our Oracle ERP, HCM and cloud work across the region.",
   },
 } as const satisfies PageCopy;
 
 const notFound = {
   seo: {
-    title: 'Page Not Found',
-    description: 'The page you are looking for does not exist or has moved. Return to the home page to explore our Oracle services.',
-    keywords: ['page not found', '404 error', 'missing page', 'cedrus consulting'],
+    title: "Page Not Found",
+    description: "The page you are looking for does not exist or has moved. Return to the home page to explore our Oracle services.",
+    keywords: ["page not found", "404 error", "missing page", "cedrus consulting"],
   },
   intro: {
-    heading: 'Page not found',
-    intro: 'The page you are looking for does not exist or has moved. Head back to the home page, or go straight to one of our main sections below.',
+    heading: "Page not found",
+    intro: "The page you are looking for does not exist or has moved. Head back to the home page, or go straight to one of our main sections below.",
   },
-  nextSteps: [{ text: 'Back to the home page', href: paths.home }],
+  nextSteps: [{ text: "Back to the home page", href: paths.home }],
   directory: {
-    title: 'Where would you like to go?',
-    text: 'Our Oracle solutions, services and industries, and the pages visitors open most.',
-    pagesTitle: 'Popular pages',
-    contactText: 'Contact us',
+    title: "Where would you like to go?",
+    text: "Our Oracle solutions, services and industries, and the pages visitors open most.",
+    pagesTitle: "Popular pages",
+    contactText: "Contact us",
   },
-} as const satisfies PageCopy & { readonly nextSteps: readonly NextStepCopy[]; readonly directory: DirectoryCopy };
+} as const satisfies Pages["notFound"];
 
 const thankYou = {
   seo: {
-    title: 'Request Received',
-    description: 'Thank you for contacting us. Your request has reached our team, and a consultant will reply as soon as possible.',
-    keywords: ['contact request', 'thank you', 'oracle consultancy', 'cedrus consulting'],
+    title: "Request Received",
+    description: "Thank you for contacting us. Your request has reached our team, and a consultant will reply as soon as possible.",
+    keywords: ["contact request", "thank you", "oracle consultancy", "cedrus consulting"],
   },
   intro: {
-    heading: 'Thank you: your request is on its way',
-    intro: 'Your request has reached our team. A consultant will reply as soon as possible, usually within one business day.',
+    heading: "Thank you: your request is on its way",
+    intro: "Your request has reached our team. A consultant will reply as soon as possible, usually within one business day.",
   },
   nextSteps: [
-    { text: 'Back to the home page', href: paths.home },
-    { text: 'Read our latest news', href: paths.blog },
+    { text: "Back to the home page", href: paths.home },
+    { text: "Read our latest news", href: paths.blog },
   ],
-} as const satisfies PageCopy & { readonly nextSteps: readonly NextStepCopy[] };
+} as const satisfies Pages["thankYou"];
 
-export const pages = { home, about, contactUs, clients, careers, blog, notFound, thankYou } as const satisfies Record<string, PageCopy>;
+export const pages = { home, about, contactUs, clients, careers, blog, notFound, thankYou } as const satisfies Pages;

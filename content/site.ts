@@ -1,8 +1,23 @@
 /**
- * Site-wide facts: brand, address, contact details, offices, social links and service keys.
+ * Site-wide facts: brand, contact details, offices, social links and service keys.
  * Values marked "env" can be overridden at build time (see .env.example); the defaults build.
  */
-import type { Office, SocialLink } from './types';
+import type { BrandImages, ContactDetails, Office, Site, SocialLink } from "./types";
+
+/**
+ * The company's contact details, shown on the contact card, in the careers section and in the
+ * search engines' data. Edit them here. A setting in the host's build (NEXT_PUBLIC_CONTACT_PHONE,
+ * NEXT_PUBLIC_CONTACT_EMAIL, NEXT_PUBLIC_RECRUITMENT_EMAIL) replaces the value when it is set and
+ * not empty. Phone numbers in international format: "+", country code, then the number.
+ * Code reads `site.phone`, `site.email` and `site.recruitmentEmail`, which apply that override.
+ */
+export const contact = {
+  /** The main line: the Beirut headquarters' phone (also Beirut's phone in the office lists below). */
+  phone: "+961 1 000 000",
+  email: "info@example.com",
+  /** Where job applications go (careers call to action). */
+  recruitmentEmail: "careers@example.com",
+} satisfies ContactDetails;
 
 /**
  * Each setting is read with a literal `process.env.NEXT_PUBLIC_…` so Next inlines it into the browser
@@ -13,56 +28,60 @@ function setting(value: string | undefined, fallback: string): string {
 }
 
 /** The public address the site is served from, without a trailing slash (env NEXT_PUBLIC_SITE_URL). */
-const siteUrl = setting(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.example.com').replace(/\/+$/, '');
+const siteUrl = setting(process.env.NEXT_PUBLIC_SITE_URL, "https://www.example.com").replace(/\/+$/, "");
 
 export const site = {
-  name: 'Cedrus Consulting',
-  tagline: 'Oracle ERP, HCM and Cloud implementation partner',
+  name: "Cedrus Consulting",
+  tagline: "Oracle ERP, HCM and Cloud implementation partner",
   url: siteUrl,
-  locale: 'en_US',
-  themeColor: '#0b3a6e',
-  /** env NEXT_PUBLIC_CONTACT_EMAIL */
-  email: setting(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'info@example.com'),
-  /** Where job applications go (careers call to action). */
-  recruitmentEmail: setting(process.env.NEXT_PUBLIC_RECRUITMENT_EMAIL, 'careers@example.com'),
-  /** env NEXT_PUBLIC_CONTACT_PHONE, in international format. */
-  phone: setting(process.env.NEXT_PUBLIC_CONTACT_PHONE, '+961 1 000 000'),
+  locale: "en_US",
+  themeColor: "#0b3a6e",
+  /** contact.email, or env NEXT_PUBLIC_CONTACT_EMAIL. */
+  email: setting(process.env.NEXT_PUBLIC_CONTACT_EMAIL, contact.email),
+  /** contact.recruitmentEmail, or env NEXT_PUBLIC_RECRUITMENT_EMAIL. */
+  recruitmentEmail: setting(process.env.NEXT_PUBLIC_RECRUITMENT_EMAIL, contact.recruitmentEmail),
+  /** contact.phone, or env NEXT_PUBLIC_CONTACT_PHONE: the headquarters' line, in international format. */
+  phone: setting(process.env.NEXT_PUBLIC_CONTACT_PHONE, contact.phone),
   /** env NEXT_PUBLIC_SITE_VERIFICATION: the search-console verification code ('' = no tag). */
-  verification: setting(process.env.NEXT_PUBLIC_SITE_VERIFICATION, ''),
+  verification: setting(process.env.NEXT_PUBLIC_SITE_VERIFICATION, ""),
   /** env NEXT_PUBLIC_FORMSPREE_FORM_ID: the Formspree form the contact form posts to. */
-  formspreeFormId: setting(process.env.NEXT_PUBLIC_FORMSPREE_FORM_ID, 'xdemoform'),
+  formspreeFormId: setting(process.env.NEXT_PUBLIC_FORMSPREE_FORM_ID, "xdemoform"),
   /** env NEXT_PUBLIC_RECAPTCHA_SITE_KEY: reCAPTCHA v2 site key (unset or empty: Google's always-passing test key). */
-  recaptchaSiteKey: setting(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY, '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI'),
+  recaptchaSiteKey: setting(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY, "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI"),
   copyrightYear: 2025,
   announcement: {
-    text: 'First Oracle HCM Cloud Excellence Implementer in the Levant',
-    linkText: 'Learn more',
+    text: "First Oracle HCM Cloud Excellence Implementer in the Levant",
+    linkText: "Learn more",
     /** Read by screen readers after "Learn more", so the link says where it goes. */
-    linkContext: 'about our Oracle HCM Cloud Excellence recognition',
-    href: '/blog/able',
+    linkContext: "about our Oracle HCM Cloud Excellence recognition",
+    href: "/blog/able",
   },
-} as const;
+} as const satisfies Site;
 
+/**
+ * The offices, headquarters first. `phone` is optional: an office without one shows no phone line.
+ * Beirut's phone is the main line: change it in `contact` at the top of this file.
+ */
 export const offices = [
-  { index: 0, flag: 'LB', name: 'Lebanon', city: 'Beirut', address: 'Sin El Fil, Horsh Tabet, Beirut, Lebanon' },
-  { index: 1, flag: 'FR', name: 'France', city: 'Paris', address: 'Avenue des Champs-Élysées, 75008 Paris, France' },
-  { index: 2, flag: 'AE', name: 'U.A.E', city: 'Dubai', address: 'Business Bay, Dubai, United Arab Emirates' },
-  { index: 3, flag: 'US', name: 'USA', city: 'Michigan', address: 'Troy, Michigan, United States' },
+  { index: 0, flag: "LB", name: "Lebanon", city: "Beirut", address: "Sin El Fil, Horsh Tabet, Beirut, Lebanon", phone: site.phone },
+  { index: 1, flag: "FR", name: "France", city: "Paris", address: "Avenue des Champs-Élysées, 75008 Paris, France", phone: "+33 1 99 00 12 34" },
+  { index: 2, flag: "AE", name: "U.A.E", city: "Dubai", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 555 0100" },
+  { index: 3, flag: "US", name: "USA", city: "Michigan", address: "Troy, Michigan, United States", phone: "+1 248 555 0142" },
 ] as const satisfies readonly Office[];
 
 export const socialLinks = [
-  { name: 'LinkedIn', link: 'https://www.linkedin.com/company/example', hidden: false },
-  { name: 'Facebook', link: 'https://www.facebook.com/example', hidden: false },
-  { name: 'X', link: 'https://x.com/example', hidden: false },
-  { name: 'Instagram', link: 'https://www.instagram.com/example', hidden: true },
-  { name: 'Pinterest', link: 'https://www.pinterest.com/example', hidden: true },
-  { name: 'Threads', link: 'https://www.threads.net/@example', hidden: true },
+  { name: "LinkedIn", link: "https://www.linkedin.com/company/example", hidden: false },
+  { name: "Facebook", link: "https://www.facebook.com/example", hidden: false },
+  { name: "X", link: "https://x.com/example", hidden: false },
+  { name: "Instagram", link: "https://www.instagram.com/example", hidden: true },
+  { name: "Pinterest", link: "https://www.pinterest.com/example", hidden: true },
+  { name: "Threads", link: "https://www.threads.net/@example", hidden: true },
 ] as const satisfies readonly SocialLink[];
 
 export const visibleSocialLinks = socialLinks.filter((link) => !link.hidden);
 
 /** Brand artwork used by the shell (the full media registry stays out of the browser bundle). */
 export const brandImages = {
-  logo: { src: '/images/brand/logo.svg', width: 180, height: 48, alt: 'Cedrus Consulting home' },
-  logoWhite: { src: '/images/brand/logo-white.svg', width: 180, height: 48, alt: 'Cedrus Consulting' },
-} as const;
+  logo: { src: "/images/brand/logo.svg", width: 180, height: 48, alt: "Cedrus Consulting home" },
+  logoWhite: { src: "/images/brand/logo-white.svg", width: 180, height: 48, alt: "Cedrus Consulting" },
+} as const satisfies BrandImages;

@@ -1,57 +1,57 @@
 /**
  * The team section: leadership profiles (placeholder LinkedIn profiles) and certification badges.
  */
-import type { ImageKey } from './media';
-import type { TeamMember } from './types';
+import type { ImageKey } from "./media";
+import type { TeamMember } from "./types";
 
 export const team = [
   {
-    image: 'team-rami-haddad',
-    name: 'Rami Haddad',
-    position: 'Managing Partner',
+    image: "team-rami-haddad",
+    name: "Rami Haddad",
+    position: "Managing Partner",
     description:
       "Rami sets the firm's direction and manages its partnership with Oracle. He sits on the steering committees of our larger ERP and HCM programs.",
-    linkedin: 'https://www.linkedin.com/in/rami-haddad-example',
+    linkedin: "https://www.linkedin.com/in/rami-haddad-example",
   },
   {
-    image: 'team-nadine-khoury',
-    name: 'Nadine Khoury',
-    position: 'HCM Practice Lead',
-    description: 'Nadine leads the Oracle Cloud HCM practice, from Core HR and payroll localization to talent and learning, and coaches our HCM consultants.',
-    linkedin: 'https://www.linkedin.com/in/nadine-khoury-example',
+    image: "team-nadine-khoury",
+    name: "Nadine Khoury",
+    position: "HCM Practice Lead",
+    description: "Nadine leads the Oracle Cloud HCM practice, from Core HR and payroll localization to talent and learning, and coaches our HCM consultants.",
+    linkedin: "https://www.linkedin.com/in/nadine-khoury-example",
   },
   {
-    image: 'team-karim-saleh',
-    name: 'Karim Saleh',
-    position: 'ERP Financials Lead',
+    image: "team-karim-saleh",
+    name: "Karim Saleh",
+    position: "ERP Financials Lead",
     description:
-      'Karim designs finance solutions on Oracle Fusion Cloud ERP and E-Business Suite, covering general ledger, payables, receivables, fixed assets and cash management.',
-    linkedin: 'https://www.linkedin.com/in/karim-saleh-example',
+      "Karim designs finance solutions on Oracle Fusion Cloud ERP and E-Business Suite, covering general ledger, payables, receivables, fixed assets and cash management.",
+    linkedin: "https://www.linkedin.com/in/karim-saleh-example",
   },
   {
-    image: 'team-maya-azar',
-    name: 'Maya Azar',
-    position: 'Technical Architect',
+    image: "team-maya-azar",
+    name: "Maya Azar",
+    position: "Technical Architect",
     description:
-      'Maya designs the integrations and data migrations that connect Oracle Cloud applications to banking, billing and legacy systems, and the OCI environments they run on.',
-    linkedin: 'https://www.linkedin.com/in/maya-azar-example',
+      "Maya designs the integrations and data migrations that connect Oracle Cloud applications to banking, billing and legacy systems, and the OCI environments they run on.",
+    linkedin: "https://www.linkedin.com/in/maya-azar-example",
   },
   {
-    image: 'team-julien-moreau',
-    name: 'Julien Moreau',
-    position: 'Head of France Office',
-    description: 'Julien runs our Paris office, opened in 2018, and leads engagements for French clients in their own language and time zone.',
-    linkedin: 'https://www.linkedin.com/in/julien-moreau-example',
+    image: "team-julien-moreau",
+    name: "Julien Moreau",
+    position: "Head of France Office",
+    description: "Julien runs our Paris office, opened in 2018, and leads engagements for French clients in their own language and time zone.",
+    linkedin: "https://www.linkedin.com/in/julien-moreau-example",
   },
   {
-    image: 'team-layla-mansour',
-    name: 'Layla Mansour',
-    position: 'Delivery Manager, Offshore Center',
+    image: "team-layla-mansour",
+    name: "Layla Mansour",
+    position: "Delivery Manager, Offshore Center",
     description:
-      'Layla manages our offshore delivery center, set up in 2017, and coordinates its configuration, testing and support work with the teams on client sites.',
-    linkedin: 'https://www.linkedin.com/in/layla-mansour-example',
+      "Layla manages our offshore delivery center, set up in 2017, and coordinates its configuration, testing and support work with the teams on client sites.",
+    linkedin: "https://www.linkedin.com/in/layla-mansour-example",
   },
 ] as const satisfies readonly TeamMember[];
 
 /** Certification badges, by image key: each picture's alt text (content/media.ts) names the certification. */
-export const badges = ['badge-hcm-cloud', 'badge-erp-cloud', 'badge-scm-cloud', 'badge-oci'] as const satisfies readonly ImageKey[];
+export const badges = ["badge-hcm-cloud", "badge-erp-cloud", "badge-scm-cloud", "badge-oci"] as const satisfies readonly ImageKey[];

@@ -5,7 +5,7 @@
  */
 
 /**
- * Spec §9 width steps; next.config.ts gives the optimiser the same lists. The spec's 16, 32 and 48 px
+ * The width steps of docs/product.md#constants; next.config.ts gives the optimiser the same lists. The 16, 32 and 48 px
  * steps are left out: no picture on the site is drawn that small (icons and flags are SVG), so they
  * were generated for every photo and never fetched.
  */

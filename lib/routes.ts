@@ -25,6 +25,9 @@ export const paths = {
   thankYou: '/thank-you',
 } as const;
 
+/** The blog's RSS feed (scripts/postbuild.ts), in English; each language's at its prefix (`/ar/rss.xml`). */
+export const feedPath = '/rss.xml';
+
 export type StaticPath = (typeof paths)[keyof typeof paths];
 
 export const solutionPath = (slug: SolutionSlug) => `/solutions/${slug}` as const;
@@ -55,7 +58,7 @@ export function isCurrentPath(currentPath: string, href: string): boolean {
 }
 
 /**
- * The rule of the solution banners' button (spec §2): a link containing "contact" stays on the site
+ * The rule of the solution banners' button (docs/product.md#solution-pages): a link containing "contact" stays on the site
  * (client-side navigation); any other opens in a new tab.
  */
 export function staysOnSite(href: string): boolean {

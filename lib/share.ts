@@ -1,4 +1,4 @@
-/** Share links of the blog's share bar (spec §2 "Share bar"). */
+/** Share links of the blog's share bar (docs/product.md#share-bar). */
 
 export const SHARE_NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp', 'telegram'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];

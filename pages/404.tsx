@@ -1,20 +1,15 @@
-import type { GetStaticProps, InferGetStaticPropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { SiteDirectory } from '@/components/layout/SiteDirectory';
 import { NextSteps } from '@/components/sections/NextSteps';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
-import { pages } from '@/content/pages';
-import { seoHead } from '@/lib/pages/seo';
-import { withShell } from '@/lib/pages/shell';
+import { notFoundStaticProps } from '@/lib/pages/props/not-found';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-const { seo, intro, nextSteps, directory } = pages.notFound;
-
-export const getStaticProps = (async () =>
-  withShell({ seo: seoHead({ path: '/404', ...seo, noindex: true }), intro, nextSteps, directory })) satisfies GetStaticProps;
+export const getStaticProps = notFoundStaticProps('en');
 
 /**
  * Written to out/404.html; hosts serve it with status 404 for any unknown address. Besides the way

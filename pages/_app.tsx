@@ -2,9 +2,11 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
-import { inter } from '@/components/layout/fonts';
-import { site } from '@/content/site';
+import { arabic, inter } from '@/components/layout/fonts';
 import type { ShellProps } from '@/lib/pages/shell';
+import { localePath } from '@/lib/i18n';
+import { feedPath } from '@/lib/routes';
+import { fill } from '@/lib/template';
 // The libraries' own styles: global, because their HTML is in the pages before any script runs.
 import 'swiper/css';
 import 'react-image-gallery/styles/image-gallery.css';
@@ -32,17 +34,25 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
     <>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
-        <meta name="theme-color" content={site.themeColor} key="theme-color" />
+        {shell ? <meta name="theme-color" content={shell.site.themeColor} key="theme-color" /> : null}
         <link rel="icon" href="/favicon.ico" sizes="48x48" key="icon-ico" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" key="icon-svg" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" key="apple-touch-icon" />
         <link rel="manifest" href="/site.webmanifest" key="manifest" />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/rss.xml" key="rss" />
-        {site.verification ? <meta name="google-site-verification" content={site.verification} key="verification" /> : null}
-      </Head>
-      <div className={`${inter.variable} font-sans`}>
         {shell ? (
-          <Layout {...shell}>
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={fill(shell.ui.blog.feed, { name: shell.site.name })}
+            href={localePath(shell.locale, feedPath)}
+            key="rss"
+          />
+        ) : null}
+        {shell?.site.verification ? <meta name="google-site-verification" content={shell.site.verification} key="verification" /> : null}
+      </Head>
+      <div className={`${inter.variable} ${arabic.variable} font-sans`}>
+        {shell ? (
+          <Layout shell={shell}>
             <Component {...pageProps} />
           </Layout>
         ) : (

@@ -1,44 +1,16 @@
-import type { GetStaticProps, InferGetStaticPropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { ContactCard } from '@/components/contact/ContactCard';
 import ContactForm from '@/components/contact/ContactForm';
 import { Island } from '@/components/ui/Island';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Picture } from '@/components/ui/Picture';
-import { contactCard, contactFormCopy } from '@/content/contact';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { imageAsset } from '@/lib/pages/media';
-import { absoluteUrl, paths } from '@/lib/routes';
-import { companyJsonLd, seoHead } from '@/lib/pages/seo';
-import { withShell } from '@/lib/pages/shell';
+import { contactStaticProps } from '@/lib/pages/props/contact';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = (async () =>
-  withShell(
-    {
-      seo: seoHead({
-        path: paths.contact,
-        ...pages.contactUs.seo,
-        jsonLd: [companyJsonLd()],
-        breadcrumb: [{ name: pages.contactUs.intro.heading, path: paths.contact }],
-      }),
-      intro: pages.contactUs.intro,
-      card: contactCard,
-      form: {
-        copy: contactFormCopy,
-        email: site.email,
-        formspreeFormId: site.formspreeFormId,
-        recaptchaSiteKey: site.recaptchaSiteKey,
-        thankYouUrl: absoluteUrl(site.url, paths.thankYou),
-      },
-      backgrounds: [imageAsset('contact-bg-1', ''), imageAsset('contact-bg-2', '')],
-    },
-    // The page is the contact form: a band inviting the visitor to contact us would link to itself.
-    { contactBand: null },
-  )) satisfies GetStaticProps;
+export const getStaticProps = contactStaticProps('en');
 
 export default function ContactPage({ seo, intro, card, form, backgrounds }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
@@ -46,7 +18,7 @@ export default function ContactPage({ seo, intro, card, form, backgrounds }: Inf
       <Seo head={seo} />
       <PageIntro intro={intro} />
       <section aria-labelledby="contact-form-title" className="relative bg-brand-surface pb-14 md:pb-20">
-        {/* The decorative images (spec §2) as one full-bleed band that the cards overlap. Its top carries
+        {/* The decorative images (docs/product.md#contact-page) as one full-bleed band that the cards overlap. Its top carries
             on the intro's bottom edge (the company band's navy) and fades into the darkened images; phones get that
             fade alone, into the page (hidden images are not fetched). */}
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-48 overflow-hidden md:h-[28rem]">

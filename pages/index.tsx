@@ -1,4 +1,4 @@
-import type { GetStaticProps, InferGetStaticPropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import { ContactCard } from '@/components/contact/ContactCard';
 import ContactForm from '@/components/contact/ContactForm';
 import { BlogsStrip } from '@/components/sections/BlogsStrip';
@@ -15,101 +15,13 @@ import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { Island } from '@/components/ui/Island';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
-import { blogs } from '@/content/blogs';
-import { clients } from '@/content/clients';
-import { markets, stats, timeline, whyChoose } from '@/content/company';
-import { contactCard, contactFormCopy } from '@/content/contact';
-import { homeSections, slides } from '@/content/home';
-import { pages } from '@/content/pages';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
-import { solutions } from '@/content/solutions';
-import { badges, team } from '@/content/team';
-import { HOME_POST_COUNT, stripCard } from '@/lib/pages/blog';
-import { iconSrc, imageAsset } from '@/lib/pages/media';
-import { parseRichText, richTextToPlain } from '@/lib/pages/rich-text';
-import { absoluteUrl, paths, servicePath, solutionPath } from '@/lib/routes';
-import { companyJsonLd, seoHead } from '@/lib/pages/seo';
-import { withShell } from '@/lib/pages/shell';
-import { splitTimelineAction } from '@/lib/pages/timeline';
+import { homeStaticProps } from '@/lib/pages/props/home';
+import { paths } from '@/lib/routes';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = (async () => {
-  const { about, aboutSolutions, partner } = homeSections;
-  return withShell(
-    {
-      seo: seoHead({ path: paths.home, ...pages.home.seo, jsonLd: [companyJsonLd()] }),
-      intro: pages.home.intro,
-      slides: slides.map((slide) => {
-        const title = parseRichText(slide.title);
-        return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
-      }),
-      clients: {
-        heading: homeSections.clients,
-        stats,
-        markets,
-        clients: clients.map((client) => ({
-          slug: client.slug,
-          label: client.label,
-          category: client.category,
-          content: client.content,
-          logo: imageAsset(client.logo, client.label),
-        })),
-        allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
-      },
-      whyChoose: {
-        heading: homeSections.whyChoose,
-        cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
-      },
-      timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
-      services: {
-        heading: homeSections.services,
-        items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })),
-      },
-      partner: { title: partner.title, paragraphs: partner.paragraphs, media: { type: 'image' as const, image: imageAsset(partner.image) } },
-      about: {
-        title: about.title,
-        paragraphs: about.paragraphs,
-        media: { type: 'image' as const, image: imageAsset(about.image) },
-        action: { text: about.buttonText, href: paths.about },
-      },
-      aboutSolutions: {
-        title: aboutSolutions.title,
-        paragraphs: aboutSolutions.paragraphs,
-        media: { type: 'image' as const, image: imageAsset(aboutSolutions.image) },
-      },
-      solutions: {
-        heading: homeSections.solutions,
-        groups: solutions.map((group) => ({ title: group.title, text: group.menuText, href: solutionPath(group.slug), image: imageAsset(group.image, '') })),
-      },
-      blogs: {
-        heading: homeSections.blogs,
-        buttonText: homeSections.blogs.buttonText,
-        posts: blogs.slice(0, HOME_POST_COUNT).map(stripCard),
-      },
-      team: {
-        heading: homeSections.team,
-        members: team.map((member) => ({ ...member, image: imageAsset(member.image) })),
-        badges: badges.map((badge) => imageAsset(badge)),
-      },
-      contact: {
-        heading: homeSections.contact,
-        card: contactCard,
-        form: {
-          copy: contactFormCopy,
-          email: site.email,
-          formspreeFormId: site.formspreeFormId,
-          recaptchaSiteKey: site.recaptchaSiteKey,
-          thankYouUrl: absoluteUrl(site.url, paths.thankYou),
-        },
-      },
-    },
-    // The page ends with the full contact form: the footer's contact band would repeat it.
-    { contactBand: null },
-  );
-}) satisfies GetStaticProps;
+export const getStaticProps = homeStaticProps('en');
 
 export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {
   const { seo, intro, slides, services, clients, partner, about, aboutSolutions, solutions, blogs, team, whyChoose, timeline, contact } = props;

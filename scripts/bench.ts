@@ -1,21 +1,22 @@
 /**
- * `npm run bench [-- /route ...]`: Lighthouse (mobile, simulated throttling) on every route of
- * out/ (or the given ones), 3 runs each, reporting the median run (by performance score), with
+ * `npm run bench [-- /route ...]`: Lighthouse (mobile, simulated throttling) on every English route of
+ * out/ and a few Arabic ones (or the given ones), 3 runs each, reporting the median run (by performance score), with
  * Lighthouse's benchmarkIndex (the machine's speed) and the gzip size of the JS the page fetched
  * during the run (the scripts in Lighthouse's own network log, sized from out/). A benchmark, not a test: its numbers depend on the machine.
- * Budgets (DESIGN.md §6) are marked ✗ when missed; the exit code is 0 either way.
+ * Budgets (docs/decisions.md#budgets) are marked ✗ when missed; the exit code is 0 either way.
  * Lighthouse runs as its own CLI process: loaded through tsx, its page functions would carry
  * esbuild helpers that do not exist in the browser.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { budgetFor, builtScript, KB } from '../lib/build/budget';
-import { allRoutes } from '../lib/build/site-routes';
+import { routesIn, sampleRoutes } from '../lib/build/site-routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/build/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const origin = `http://127.0.0.1:${PORT}`;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes();
+// Every English page, and the Arabic home, about and a post (the same components, right to left), held to the same budgets.
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...routesIn('en'), ...sampleRoutes('ar')];
 
 type NetworkRequest = { url: string; resourceType?: string };
 

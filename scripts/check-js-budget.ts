@@ -1,6 +1,6 @@
 /**
  * `npm run test:budget`: the JavaScript every exported page makes a browser fetch before the
- * visitor acts, against DESIGN.md §6. Each page is opened in Chromium at 390×844 and left alone
+ * visitor acts, against docs/decisions.md#budgets. Each page is opened in Chromium at 390×844 and left alone
  * until the network is quiet; every script it fetched (module, import(), preload) is counted at
  * its gzip size. Also fails when a page ships the Next.js runtime or an inline script, when
  * contact-form code arrives before the visitor acts, or when a page requests another host.

@@ -42,8 +42,9 @@ function main() {
     const before = pages.about.intro.heading;
     const after = `${before} (edited)`;
     const source = readFileSync(contentFile, 'utf8');
-    if (!source.includes(`'${before}'`)) throw new Error(`content/pages.ts: could not find the about heading '${before}' to edit`);
-    writeFileSync(contentFile, source.replace(`'${before}'`, `'${after}'`));
+    // Content texts are written between double quotes, as JSON writes them.
+    if (!source.includes(JSON.stringify(before))) throw new Error(`content/pages.ts: could not find the about heading ${JSON.stringify(before)} to edit`);
+    writeFileSync(contentFile, source.replace(JSON.stringify(before), JSON.stringify(after)));
     console.log(`Building a copy with one text edited in content/pages.ts ("${before}" → "${after}")…`);
     execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 

@@ -13,6 +13,8 @@
  * Before writing, each page's exported head is checked: one og:image pointing at its card, and an
  * og:image:alt equal to the card's (so the title drawn is the title the page gave seoHead()).
  */
+// First: content/site.ts reads the settings when it is evaluated (lib/build/load-env.ts).
+import '../lib/build/load-env';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';

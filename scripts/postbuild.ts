@@ -3,19 +3,24 @@
  * (lib/static-html.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
  * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
  * from lib/site-routes.ts and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
- * rss.xml; then the pages' share cards, out/og/ (scripts/og-images.ts).
+ * rss.xml and each language's feed (ar/rss.xml); then the pages' share cards, out/og/ (scripts/og-images.ts). The .env files are loaded
+ * first, as `next build` loads them, and the build fails if the pages were exported for another
+ * site address than the one these files would be written for.
  */
+// First: content/site.ts reads the settings when it is evaluated (lib/build/load-env.ts).
+import '../lib/build/load-env';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blogs } from '../content/blogs';
-import { pages } from '../content/pages';
 import { site } from '../content/site';
+import { htmlLang, localePath, locales } from '../lib/i18n';
+import { siteContent } from '../lib/pages/content';
+import { fill } from '../lib/template';
 import { rssXml } from '../lib/build/rss';
 import { headerRules, headersFile, SPECULATION_RULES_PATH, speculationRules, vercelConfig } from '../lib/build/security-headers';
-import { blogPostPath, paths } from '../lib/routes';
+import { blogPostPath, feedPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
 import { allRoutes } from '../lib/build/site-routes';
-import { staticHtmlProblems } from '../lib/build/static-html';
+import { siteUrlMismatch, staticHtmlProblems } from '../lib/build/static-html';
 import { describeResult, generateOgImages } from './og-images';
 
 const out = join(process.cwd(), 'out');
@@ -25,6 +30,11 @@ if (!existsSync(join(out, 'index.html'))) {
 }
 if (!existsSync(join(out, '404.html'))) {
   console.error('out/404.html is missing: the custom 404 page did not export.');
+  process.exit(1);
+}
+const addressProblem = siteUrlMismatch('out/index.html', readFileSync(join(out, 'index.html'), 'utf8'), site.url);
+if (addressProblem) {
+  console.error(addressProblem);
   process.exit(1);
 }
 
@@ -47,14 +57,27 @@ console.log('_headers, vercel.json and speculation-rules.json written.');
 const routes = allRoutes();
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(site.url, routes));
 writeFileSync(join(out, 'robots.txt'), robotsTxt(site.url));
-writeFileSync(
-  join(out, 'rss.xml'),
-  rssXml(
-    { siteUrl: site.url, title: `${site.name} blog`, description: pages.blog.seo.description, blogPath: paths.blog },
-    blogs.map((post) => ({ title: post.title, description: post.text, path: blogPostPath(post.slug), date: post.date })),
-  ),
-);
-console.log(`sitemap.xml (${routes.length} routes), robots.txt and rss.xml (${blogs.length} posts) written to out/.`);
+// The blog's feed in every language, with the posts' titles and addresses in that language.
+const feeds = locales.map((locale) => {
+  const { blogs, pages, ui } = siteContent(locale);
+  const path = localePath(locale, feedPath);
+  writeFileSync(
+    join(out, path.slice(1)),
+    rssXml(
+      {
+        siteUrl: site.url,
+        title: fill(ui.blog.feed, { name: site.name }),
+        description: pages.blog.seo.description,
+        blogPath: localePath(locale, paths.blog),
+        feedPath: path,
+        language: htmlLang(locale),
+      },
+      blogs.map((post) => ({ title: post.title, description: post.text, path: localePath(locale, blogPostPath(post.slug)), date: post.date })),
+    ),
+  );
+  return `${path.slice(1)} (${blogs.length} posts)`;
+});
+console.log(`sitemap.xml (${routes.length} routes), robots.txt and ${feeds.join(', ')} written to out/.`);
 
 generateOgImages(out)
   .then((result) => console.log(describeResult(result)))

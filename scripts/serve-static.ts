@@ -4,14 +4,21 @@
  * unknown paths, and every response carrying the headers of out/_headers (Content-Security-Policy
  * included), combined exactly as Netlify and Cloudflare Pages combine them.
  *
+ * out/_headers is read again whenever it changes, so a rebuild's pages are never served under the
+ * previous build's headers; while it is missing (a build under way) every request gets 503.
+ * A request it cannot take gets 400 and the server goes on: a target that is neither a path ("/x")
+ * nor an http(s) URL (`*`, `host:443`), a path starting "//" (a host to URL parsers, a path to HTTP),
+ * a backslash, a target the URL parser rejects (`http://x:99999/`), a broken %-escape, or an escape
+ * that decodes to a control character (`%00`). No path resolves outside the served directory.
+ *
  * Usage: tsx scripts/serve-static.ts [--port 3000] [--host 127.0.0.1] [--dir out]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { headersFor, parseHeadersFile } from '../lib/build/security-headers';
+import { type HeaderRule, headersFor, parseHeadersFile } from '../lib/build/security-headers';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, dir: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -23,7 +30,24 @@ if (!existsSync(headersPath)) {
   console.error(`${headersPath} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
-const rules = parseHeadersFile(readFileSync(headersPath, 'utf8'));
+
+/** The rules of out/_headers as it is now (parsed again when it changes); undefined while it is missing. */
+let loaded: { stamp: string; rules: HeaderRule[] } | undefined;
+function currentRules(): HeaderRule[] | undefined {
+  const stats = statSync(headersPath, { throwIfNoEntry: false });
+  if (!stats) return undefined;
+  const stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+  if (loaded?.stamp !== stamp) {
+    try {
+      loaded = { stamp, rules: parseHeadersFile(readFileSync(headersPath, 'utf8')) };
+    } catch (error) {
+      // Half written, or replaced between the stat and the read: the next request reads it again.
+      console.error(`${headersPath}: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+  return loaded.rules;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,13 +67,60 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
+class BadRequest extends Error {}
+
+/**
+ * The path a request target names, as a static host reads it. Origin-form ("/about?x") and
+ * absolute-form ("http://host/about", whose host is ignored: this server has one site).
+ */
+function pathOf(target: string): string {
+  const absolute = /^https?:\/\//i.test(target);
+  if (!absolute && !/^\/(?!\/)/.test(target)) throw new BadRequest('not a path');
+  if (target.includes('\\')) throw new BadRequest('backslash');
+  let url: URL;
+  try {
+    url = new URL(target, `http://${host}`);
+  } catch {
+    throw new BadRequest('unparsable');
+  }
+  return url.pathname;
+}
+
 /** The file a request path resolves to, as a static host resolves it; undefined = 404. */
 function fileFor(pathname: string): string | undefined {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new BadRequest('broken escape');
+  }
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) throw new BadRequest('control character');
+  const relative = normalize(decoded).replace(/^[/\\]+/, '');
   const base = join(root, relative);
   if (base !== root && !base.startsWith(root + sep)) return undefined;
   const candidates = pathname.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return candidates.find(isFile);
+}
+
+/** Whether a file is there; a name too long, or a file taken for a folder, is just not there. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A short plain-text answer (400, 500, 503), with the site-wide headers when there are any. */
+function plain(response: ServerResponse, status: number, text: string, rules: readonly HeaderRule[] = [], extra: Record<string, string> = {}) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  for (const [name, value] of Object.entries(headersFor(rules, '/'))) response.setHeader(name, value);
+  response.writeHead(status, { ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  response.end(response.req.method === 'HEAD' ? undefined : text);
 }
 
 /** Text types a CDN compresses; pictures, fonts and videos are compressed already. */
@@ -65,19 +136,34 @@ function gzipOf(path: string): Buffer {
 }
 
 const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://${host}`);
-  let file: string | undefined;
+  let rules: HeaderRule[] | undefined;
   try {
-    file = fileFor(url.pathname);
-  } catch {
-    file = undefined; // a malformed escape: treated as not found
+    rules = currentRules();
+    if (!rules) {
+      plain(response, 503, `${headersPath} is missing or unreadable: a build is under way.\n`, [], { 'Retry-After': '5' });
+      return;
+    }
+    serve(request, response, rules);
+  } catch (error) {
+    if (error instanceof BadRequest) {
+      plain(response, 400, 'Bad Request\n', rules);
+      return;
+    }
+    // A file removed while it was read (out/ being rebuilt), or out/ without 404.html.
+    console.error(`${request.method} ${request.url}: ${(error as Error).message}`);
+    plain(response, 500, 'Internal Server Error\n', rules);
   }
+});
+
+function serve(request: IncomingMessage, response: ServerResponse, rules: readonly HeaderRule[]) {
+  const pathname = pathOf(request.url ?? '/');
+  const file = fileFor(pathname);
   const status = file ? 200 : 404;
   const path = file ?? join(root, '404.html');
   const size = statSync(path).size;
   response.setHeader('Content-Type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
   // A rule's Content-Type (the speculation rules) overrides the extension's, as on the hosts.
-  for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
   response.setHeader('Accept-Ranges', 'bytes');
 
   // Compressed like the CDNs do it, so the browser tests and the benchmark see real transfer sizes.
@@ -98,13 +184,23 @@ const server = createServer((request, response) => {
     }
     response.writeHead(206, { 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': end - start + 1 });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(path, { start, end }).pipe(response);
+    else stream(path, response, { start, end });
     return;
   }
   response.writeHead(status, { 'Content-Length': size });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(path).pipe(response);
-});
+  else stream(path, response);
+}
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port} with the headers of out/_headers`));
+/** The file's bytes; if it vanishes mid-way (out/ rebuilt), the response is cut, not the server. */
+function stream(path: string, response: ServerResponse, range?: { start: number; end: number }) {
+  const file = createReadStream(path, range);
+  file.on('error', (error) => {
+    console.error(`${path}: ${error.message}`);
+    response.destroy();
+  });
+  file.pipe(response);
+}
+
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port} with the headers of its _headers`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,5 +1,12 @@
 /**
- * `npm run fonts`: writes styles/fonts/inter-latin-400-800.woff2, the site's one web font, from
+ * `npm run fonts`: writes the site's two web fonts.
+ *
+ * styles/fonts/noto-sans-arabic-400-700.woff2, the Arabic edition's, from
+ * @fontsource-variable/noto-sans-arabic (SIL Open Font License 1.1): the Arabic characters of
+ * lib/build/font-ranges.ts (letters, marks, punctuation, digits) and the weights 400–700, about 18 KB.
+ * A browser fetches it only for Arabic text (its @font-face carries the same unicode-range).
+ *
+ * styles/fonts/inter-latin-400-800.woff2, from
  * @fontsource-variable/inter (SIL Open Font License 1.1, which allows subsetting): the Latin
  * characters the site writes in, and the weight axis cut to the 400–800 the styles use. 48 KB
  * becomes about 30 KB on every page's first load. The file is committed; run this again after
@@ -7,6 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
+import { ARABIC_RANGES, charactersOf } from '../lib/build/font-ranges';
 
 const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const TARGET = 'styles/fonts/inter-latin-400-800.woff2';
@@ -29,6 +37,10 @@ const RANGES: readonly [number, number][] = [
   [0x2215, 0x2215],
 ];
 export const WEIGHTS = { min: 400, max: 800 } as const;
+const ARABIC_SOURCE = 'node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
+const ARABIC_TARGET = 'styles/fonts/noto-sans-arabic-400-700.woff2';
+/** Arabic headings are bold at most: 800 would only add bytes. */
+const ARABIC_WEIGHTS = { min: 400, max: 700 } as const;
 
 async function main() {
   const text = RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index))).join('');
@@ -36,6 +48,10 @@ async function main() {
   const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
   writeFileSync(TARGET, subset);
   console.log(`${TARGET}: ${source.length} → ${subset.length} bytes (weights ${WEIGHTS.min}–${WEIGHTS.max})`);
+  const arabicSource = readFileSync(ARABIC_SOURCE);
+  const arabic = await subsetFont(arabicSource, charactersOf(ARABIC_RANGES), { targetFormat: 'woff2', variationAxes: { wght: ARABIC_WEIGHTS } });
+  writeFileSync(ARABIC_TARGET, arabic);
+  console.log(`${ARABIC_TARGET}: ${arabicSource.length} → ${arabic.length} bytes (weights ${ARABIC_WEIGHTS.min}–${ARABIC_WEIGHTS.max})`);
 }
 
 main().catch((error: unknown) => {

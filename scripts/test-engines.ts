@@ -9,6 +9,7 @@
  * one line per check and `N passed, N failed`, and exits non-zero on any failure. Every process it
  * starts is stopped on the way out, failures and timeouts included.
  */
+import '../lib/build/load-env';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';

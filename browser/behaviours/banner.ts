@@ -1,5 +1,5 @@
 /**
- * The announcement banner (spec §2, §9): shown within 50 px of the top or while scrolling up,
+ * The announcement banner (docs/product.md#announcement-banner): shown within 50 px of the top or while scrolling up,
  * hidden while scrolling down. Sets `data-banner="shown|hidden"` on the header; CSS slides it.
  */
 import { isBannerVisible } from '@/lib/browser/banner';

@@ -4,13 +4,12 @@
  * others, presses the chosen button and updates the count.
  *
  * Markup: `button[data-filter="slug"]` ('' for All), `[data-client-tile][data-category="slug"]`,
- * `[data-filter-status]` with `data-one`/`data-many`/`data-in` templates ({count}, {category}),
+ * `[data-filter-status]` with `data-one`/`data-many`/`data-in` templates (content/ui.ts: {{count}}, {{clients}}, {{category}}),
  * and `[data-filter-empty]`, shown when a category has no client.
  */
 import { slugFromHash } from '@/lib/browser/client-filter';
+import { fill } from '@/lib/template';
 import { required } from '../dom';
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export default function clientsFilter(root: HTMLElement) {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-filter]')];
@@ -29,7 +28,7 @@ export default function clientsFilter(root: HTMLElement) {
       tile.hidden = !shown;
       if (shown) count += 1;
     }
-    const clients = fill(count === 1 ? status.dataset.one! : status.dataset.many!, { count: String(count) });
+    const clients = fill(count === 1 ? status.dataset.one! : status.dataset.many!, { count });
     status.textContent = slug === null ? clients : fill(status.dataset.in!, { clients, category: active.textContent?.trim() ?? '' });
     empty.hidden = count > 0;
     grid.hidden = count === 0;

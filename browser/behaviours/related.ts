@@ -1,5 +1,5 @@
 /**
- * Related Blogs (spec §2, §9): the page lists every other post, the build's choice of three
+ * Related Blogs (docs/product.md#blog-post): the page lists every other post, the build's choice of three
  * shown; in the browser a fresh random three are shown instead. Cards are all the same size.
  */
 import { pickRelated } from '@/lib/browser/related';

@@ -1,7 +1,9 @@
 /**
- * Share buttons (spec §2, §9): each is a real link to the network's share page; this module opens
+ * Share buttons (docs/product.md#share-bar): each is a real link to the network's share page; this module opens
  * it as a popup of the network's size (`data-width`, `data-height`), centred on the window, and
- * checks every second whether the visitor closed it.
+ * checks every second whether the visitor closed it. Under the site's Cross-Origin-Opener-Policy
+ * the network's page runs apart from this one, so the handle reads as closed once it has loaded
+ * and the check ends there; nothing else depends on it.
  */
 const POPUP_CLOSED_CHECK_MS = 1000;
 

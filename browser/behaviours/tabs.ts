@@ -47,7 +47,10 @@ export default function tabs(root: HTMLElement) {
     });
     link.addEventListener('keydown', (event) => {
       const last = links.length - 1;
-      const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+      const [next, previous] = [index === last ? 0 : index + 1, index === 0 ? last : index - 1];
+      // The arrow that points at the next tab: right in English, left in Arabic (tabs run right to left).
+      const rtl = getComputedStyle(list).direction === 'rtl';
+      const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[event.key];
       if (target === undefined) return;
       event.preventDefault();
       select(target, true);

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import type { ImageAsset } from '@/content/media';
 import type { ShareLink } from '@/lib/share';
@@ -58,14 +59,15 @@ export function tileSpan(tile: BlogTile): string {
 
 /** Topic and date above a card's title. The topic links to its industry page when it has one. */
 export function PostMeta({ topic, date, dateText }: Pick<PostSummary, 'topic' | 'date' | 'dateText'>) {
+  const ui = useUi();
   const pill = 'inline-flex min-h-6 items-center rounded-full bg-brand-light px-2.5 text-xs font-semibold text-brand';
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted" data-post-meta="">
       {topic.href ? (
-        <Link href={topic.href} dir="auto" className={`${pill} transition-colors hover:bg-brand hover:text-white`} data-topic="">
+        <LocaleLink href={topic.href} dir="auto" className={`${pill} transition-colors hover:bg-brand hover:text-white`} data-topic="">
           {topic.label}
-          <span className="sr-only"> industry</span>
-        </Link>
+          <span className="sr-only">{` ${ui.blog.topicIsIndustry}`}</span>
+        </LocaleLink>
       ) : (
         <span dir="auto" className={pill} data-topic="">
           {topic.label}
@@ -94,6 +96,7 @@ export interface BlogCardProps {
 }
 
 export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIRD, row = false }: BlogCardProps) {
+  const ui = useUi();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sizes = `(min-width: 1024px) ${widths[tile.lg]}, (min-width: 640px) ${row ? '40vw' : tile.sm === 'full' ? '100vw' : '50vw'}, 100vw`;
   const layout = row ? 'sm:flex-row lg:flex-col' : '';
@@ -114,9 +117,9 @@ export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIR
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostMeta topic={post.topic} date={post.date} dateText={post.dateText} />
         <Heading dir="auto" className={`text-lg leading-snug font-bold wrap-anywhere ${tile.lg === 'third' ? '' : 'lg:text-xl'}`}>
-          <Link href={post.href} className="hover:text-brand-accent">
+          <LocaleLink href={post.href} className="hover:text-brand-accent">
             {post.title}
-          </Link>
+          </LocaleLink>
         </Heading>
         {/* Two lines at most; the text is cut after a whole word at build time, the height only guards it. */}
         <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
@@ -124,7 +127,7 @@ export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIR
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-3 text-xs text-ink-muted print:hidden">
           <span aria-hidden="true" className="block h-px w-full bg-gradient-to-r from-black/10 to-transparent rtl:bg-gradient-to-l" />
-          <span>Share on:</span>
+          <span>{ui.blog.shareOn}</span>
           <ShareBar links={post.share} />
         </div>
       </div>

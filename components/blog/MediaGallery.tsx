@@ -1,17 +1,23 @@
 /* eslint-disable @next/next/no-img-element -- the gallery shows the optimiser's files directly */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import ImageGallery, { type GalleryItem, type ImageGalleryRef } from 'react-image-gallery';
+import type { Ui } from '@/content/types';
 import { optimisedFile, optimisedSources } from '@/lib/images';
 import type { ImageAsset, ResolvedMedia } from '@/lib/pages/media';
+import { fill } from '@/lib/template';
 
 export interface MediaGalleryProps {
   readonly items: readonly ResolvedMedia[];
   /** Names the gallery for screen readers, e.g. the post title. */
   readonly label: string;
+  /** The gallery's words in the page's language (content/ui.ts): an island has no page context, so they come as props. */
+  readonly words: Ui['gallery'];
+  /** On a right-to-left page the slides run from the right: the next one comes in from the left. */
+  readonly rtl?: boolean;
 }
 
 /**
- * Main media 500 px high, thumbnails 100 px high (spec §9). styles/gallery.css holds the stage's
+ * Main media 500 px high, thumbnails 100 px high (docs/product.md#blog-post). styles/gallery.css holds the stage's
  * height (`--gallery-stage-h`: 500 px from 667 px wide up, shorter on phones) and the thumbnails'.
  */
 export const MAIN_HEIGHT = 500;
@@ -22,8 +28,8 @@ export const THUMB_WIDTH = 150;
 const still = (item: ResolvedMedia): ImageAsset => (item.kind === 'video' ? item.poster : item);
 
 /** What a thumbnail is called: says whether it is an image or a video, and which. */
-export function thumbnailName(item: ResolvedMedia, index: number, label: string): string {
-  return item.kind === 'video' ? `Video ${index + 1}: ${item.title}` : `Image ${index + 1}: ${item.alt || label}`;
+export function thumbnailName(item: ResolvedMedia, index: number, label: string, words: Ui['gallery']): string {
+  return item.kind === 'video' ? fill(words.video, { index: index + 1, title: item.title }) : fill(words.image, { index: index + 1, name: item.alt || label });
 }
 
 /**
@@ -85,7 +91,7 @@ const PLAY_ICON = (
  * with a play badge. Rendered to HTML at build and hydrated in the browser as an island
  * (pages/blog/[slug].tsx); styles/gallery.css styles both the same way.
  */
-export default function MediaGallery({ items, label }: MediaGalleryProps) {
+export default function MediaGallery({ items, label, words, rtl = false }: MediaGalleryProps) {
   const gallery = useRef<ImageGalleryRef>(null);
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -98,15 +104,19 @@ export default function MediaGallery({ items, label }: MediaGalleryProps) {
     const thumb = list?.children[index] as HTMLElement | undefined;
     if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2, behavior: reduce ? 'auto' : 'smooth' });
+    // Centre the thumbnail by its distance from the strip's middle on screen: the same in both directions
+    // (a right-to-left strip counts scrollLeft from its right edge, in negative numbers).
+    const [box, item] = [list.getBoundingClientRect(), thumb.getBoundingClientRect()];
+    list.scrollBy({ left: item.left + item.width / 2 - (box.left + box.width / 2), behavior: reduce ? 'auto' : 'smooth' });
   }, []);
 
   return (
-    <div role="region" aria-label={`Gallery: ${label}`} className="media-gallery gallery-viewer">
+    <div role="region" aria-label={fill(words.label, { title: label })} className="media-gallery gallery-viewer">
       <ImageGallery
         ref={gallery}
         items={galleryItems}
         showIndex
+        isRTL={rtl}
         showPlayButton={false}
         showFullscreenButton
         useBrowserFullscreen
@@ -116,7 +126,7 @@ export default function MediaGallery({ items, label }: MediaGalleryProps) {
         slideDuration={300}
         onBeforeSlide={onBeforeSlide}
       />
-      <div ref={strip} className="gallery-thumbs" role="group" aria-label="Thumbnails">
+      <div ref={strip} className="gallery-thumbs" role="group" aria-label={words.thumbnails}>
         {items.map((item, index) => {
           const picture = still(item);
           return (
@@ -131,7 +141,7 @@ export default function MediaGallery({ items, label }: MediaGalleryProps) {
                 className="image-gallery-thumbnail-image"
                 src={optimisedFile(picture, 256)}
                 srcSet={`${optimisedFile(picture, 256)} 1x, ${optimisedFile(picture, 384)} 2x`}
-                alt={thumbnailName(item, index, label)}
+                alt={thumbnailName(item, index, label, words)}
                 width={THUMB_WIDTH}
                 height={THUMB_HEIGHT}
                 loading="lazy"

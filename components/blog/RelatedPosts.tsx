@@ -1,3 +1,4 @@
+import { useUi } from '@/components/layout/ShellContext';
 import { BlogCard, type BlogCardData } from './BlogCard';
 
 export interface RelatedPostsProps {
@@ -13,11 +14,12 @@ export interface RelatedPostsProps {
  * columns from `lg`; below, one column (cards as list items from `sm`), so no row holds a lone card.
  */
 export function RelatedPosts({ currentSlug, candidates, initial }: RelatedPostsProps) {
+  const ui = useUi();
   return (
     <section aria-labelledby="related-title" className="bg-brand-surface py-14 md:py-20">
       <div className="container-page">
         <h2 id="related-title" className="text-2xl font-bold md:text-3xl">
-          Related blogs
+          {ui.blog.related}
         </h2>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3" data-related="" data-behaviour="related" data-current={currentSlug}>
           {candidates.map((post) => (

@@ -1,5 +1,7 @@
+import { useUi } from '@/components/layout/ShellContext';
 import { ShareIcon } from '@/components/ui/icons';
 import type { ShareLink } from '@/lib/share';
+import { fill } from '@/lib/template';
 
 export interface ShareBarProps {
   /** From `shareLinks(url, title)` (lib/share.ts), which asserts a non-empty url at build time. */
@@ -13,6 +15,7 @@ export interface ShareBarProps {
  * size, centred on the window, and checks every second whether the visitor closed it.
  */
 export function ShareBar({ links }: ShareBarProps) {
+  const ui = useUi();
   return (
     <ul className="flex items-center gap-1.5" data-behaviour="share">
       {links.map((link) => (
@@ -21,7 +24,7 @@ export function ShareBar({ links }: ShareBarProps) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Share on ${link.label}`}
+            aria-label={fill(ui.blog.shareOnNetwork, { network: link.label })}
             data-network={link.network}
             data-width={link.width}
             data-height={link.height}

@@ -1,10 +1,11 @@
-import type { ContactCardContent } from '@/content/contact';
+import type { ContactCardContent } from '@/content/types';
 import { OfficeList } from '@/components/layout/OfficeList';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 
 /**
  * The contact card: phone and e-mail as real tel:/mailto: links (in the static HTML, usable without
- * JavaScript), how soon requests are answered, and every office with its flag and address.
+ * JavaScript), how soon requests are answered, and every office with its flag, address and phone (the
+ * headquarters' phone is the one above, so its entry does not repeat it).
  */
 export function ContactCard({ card }: { readonly card: ContactCardContent }) {
   return (
@@ -48,6 +49,7 @@ export function ContactCard({ card }: { readonly card: ContactCardContent }) {
       <OfficeList
         tone="dark"
         badge={{ index: card.headquartersIndex, label: card.headquartersLabel }}
+        omitPhoneOf={card.headquartersIndex}
         className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
       />
     </aside>

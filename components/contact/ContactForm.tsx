@@ -1,18 +1,29 @@
 import { useSubmit } from '@formspree/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import PhoneInput from 'react-phone-number-input/min';
 import { useHydrated } from '@/components/ui/useHydrated';
-import type { ContactFormCopy } from '@/content/contact';
-import { contactSchema, emptyContactRequest, MESSAGE_MAX, MESSAGE_MIN, type ContactRequest } from '@/lib/browser/contact-schema';
+import type { ContactFormCopy } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
+import {
+  contactMessagesFrom,
+  contactSchema,
+  EMAIL_MAX,
+  emptyContactRequest,
+  FULLNAME_MAX,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  type ContactRequest,
+} from '@/lib/browser/contact-schema';
 import { submitWithTimeout } from '@/lib/browser/contact-submit';
 import { contactMailto } from '@/lib/browser/mailto';
-import { DEFAULT_PHONE_COUNTRY } from '@/lib/browser/phone';
+import { PhoneField } from './PhoneField';
 
 export interface ContactFormProps {
   readonly copy: ContactFormCopy;
+  /** The page's language: the country names of the phone list are written in it. */
+  readonly locale: Locale;
   /** The company address for the e-mail fallback. */
   readonly email: string;
   readonly formspreeFormId: string;
@@ -55,22 +66,23 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 }
 
 /**
- * The contact form (spec §4, §5, §7, §8): validation with the shared yup schema, the phone input
+ * The contact form (docs/product.md#the-contact-form): validation with the shared yup schema, the phone input
  * (Lebanon by default, international entry, local flags), reCAPTCHA v2 before sending, one
  * Formspree request per submission, and the success and failure displays. The visitor's values
  * survive every failure and feed the e-mail fallback.
  */
-export default function ContactForm({ copy, email, formspreeFormId, recaptchaSiteKey, thankYouUrl }: ContactFormProps) {
+export default function ContactForm({ copy, locale, email, formspreeFormId, recaptchaSiteKey, thankYouUrl }: ContactFormProps) {
   // False in the static HTML and while hydrating: the form is then a plain HTML form that posts to
-  // Formspree with the browser's own validation. Once hydrated, the spec's validation takes over.
+  // Formspree with the browser's own validation. Once hydrated, the form's own rules (docs/product.md#fields-and-rules) take over.
   const hydrated = useHydrated();
+  const resolver = useMemo(() => yupResolver(contactSchema(contactMessagesFrom(copy.messages))), [copy.messages]);
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactRequest>({ resolver: yupResolver(contactSchema), defaultValues: emptyContactRequest, mode: 'onTouched', reValidateMode: 'onChange' });
+  } = useForm<ContactRequest>({ resolver, defaultValues: emptyContactRequest, mode: 'onTouched', reValidateMode: 'onChange' });
   const send = useSubmit<ContactRequest & { 'g-recaptcha-response': string }>(formspreeFormId);
   const [display, setDisplay] = useState<Display>('form');
   const [captcha, setCaptcha] = useState<Captcha>(recaptchaSiteKey ? { status: 'loading' } : { status: 'unavailable' });
@@ -112,7 +124,7 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
     setDisplay(outcome === 'succeeded' ? 'success' : 'failure');
   };
 
-  const fallbackHref = contactMailto(email, values, copy.mailSubject);
+  const fallbackHref = contactMailto(email, values, copy.mailSubject, copy.mailTruncated, copy.mailLabels);
 
   if (display === 'success') {
     return (
@@ -181,9 +193,12 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
               id={`contact-${name}`}
               type={name === 'email' ? 'email' : 'text'}
               autoComplete={name === 'email' ? 'email' : 'name'}
+              // An address reads left to right on every page; a name in the direction of its own letters.
+              dir={name === 'email' ? 'ltr' : 'auto'}
               placeholder={copy.placeholders[name]}
               required
-              maxLength={hydrated ? undefined : 200}
+              // The plain form stops at the limits; the live one lets the visitor see and fix what is too long.
+              maxLength={hydrated ? undefined : name === 'email' ? EMAIL_MAX : FULLNAME_MAX}
               aria-invalid={Boolean(errors[name])}
               aria-describedby={`contact-${name}-error`}
               className={inputClass}
@@ -197,29 +212,21 @@ export default function ContactForm({ copy, email, formspreeFormId, recaptchaSit
           name="phone_number"
           control={control}
           render={({ field }) => (
-            <PhoneInput
+            <PhoneField
               id="contact-phone"
               name={field.name}
-              international
-              defaultCountry={DEFAULT_PHONE_COUNTRY}
-              flagUrl="/flags/{XX}.svg"
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              autoComplete="tel"
-              dir="ltr"
+              invalid={Boolean(errors.phone_number)}
+              describedBy="contact-phone-error"
+              countryLabel={copy.countryLabel}
+              locale={locale}
+              hydrated={hydrated}
+              pattern={PHONE_PATTERN}
+              title={copy.labels.phone_number}
               // The visible box is this wrapper, not the borderless number input: it carries the error colour.
               className={`contact-phone mt-1 flex items-center gap-2 rounded-lg border bg-white px-3 py-2.5 shadow-sm focus-within:ring-2 focus-within:ring-brand/30 ${errors.phone_number ? 'border-red-700' : 'border-black/15 focus-within:border-brand'}`}
-              numberInputProps={{
-                required: true,
-                pattern: hydrated ? undefined : PHONE_PATTERN,
-                title: hydrated ? undefined : copy.labels.phone_number,
-                'aria-invalid': Boolean(errors.phone_number),
-                'aria-describedby': 'contact-phone-error',
-                className: 'w-full border-0 bg-transparent text-base text-ink outline-none',
-                dir: 'ltr',
-              }}
-              countrySelectProps={{ 'aria-label': 'Country of the phone number' }}
             />
           )}
         />

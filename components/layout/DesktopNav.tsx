@@ -1,7 +1,7 @@
-import Link from 'next/link';
-import type { NavItem } from '@/content/navigation';
-import { isCurrentPath } from '@/lib/routes';
+import type { NavItem } from '@/lib/pages/navigation';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { useIsCurrentPage, useUi } from './ShellContext';
 
 const LONG_MENU = 6;
 
@@ -12,36 +12,36 @@ export interface DesktopNavProps {
 
 /**
  * The wide-screen menu. Without JavaScript, mega-menus open on hover and keyboard focus with CSS
- * alone, after the spec's 100 ms delay. With it (browser/behaviours/disclosure.ts) they open on
+ * alone, after a 100 ms delay (docs/product.md#header). With it (browser/behaviours/disclosure.ts) they open on
  * hover, click, Enter or Space, close on Escape, an outside press or a chosen link, and
  * `aria-expanded` follows. Every link is a real <a href> in the static HTML.
  */
 export function DesktopNav({ items, currentPath }: DesktopNavProps) {
+  const ui = useUi();
+  const isCurrent = useIsCurrentPage(currentPath);
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={ui.menu.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1 xl:gap-2">
         {items.map((item) => {
-          const active = item.href
-            ? isCurrentPath(currentPath, item.href)
-            : Boolean(item.menu?.rightItems.some((link) => isCurrentPath(currentPath, link.link)));
+          const active = item.href ? isCurrent(item.href) : Boolean(item.menu?.rightItems.some((link) => isCurrent(link.link)));
           const underline = active ? 'after:scale-x-100' : 'after:scale-x-0';
           const itemClass = `relative inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold text-brand-dark hover:text-brand-accent after:absolute after:inset-x-2 after:bottom-1.5 after:h-0.5 after:bg-brand-accent after:transition-transform ${underline}`;
           if (!item.menu) {
             return (
-              <li key={item.label}>
-                <Link href={item.href ?? '/'} className={itemClass} aria-current={active ? 'page' : undefined}>
+              <li key={item.id}>
+                <LocaleLink href={item.href ?? '/'} className={itemClass} aria-current={active ? 'page' : undefined}>
                   {item.label}
-                </Link>
+                </LocaleLink>
               </li>
             );
           }
-          const panelId = `menu-${item.label.toLowerCase()}`;
+          const panelId = `menu-${item.id}`;
           const twoColumns = item.menu.rightItems.length > LONG_MENU;
           // Two columns read down, not across: the first half of the links (rounded up) fills the
           // first column, and each column flows on its own, so a link on two lines leaves no gap.
           const secondColumnStart = twoColumns ? Math.ceil(item.menu.rightItems.length / 2) : -1;
           return (
-            <li key={item.label} className="group relative" data-behaviour="disclosure" data-open="false" data-hover-media="(hover: hover)">
+            <li key={item.id} className="group relative" data-behaviour="disclosure" data-open="false" data-hover-media="(hover: hover)">
               <button type="button" className={itemClass} aria-expanded="false" aria-controls={panelId}>
                 {item.label}
                 <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[open=true]:rotate-180" />
@@ -65,17 +65,17 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
                     </p>
                     <ul className={`mt-3 ${twoColumns ? 'columns-2 gap-x-4' : ''}`}>
                       {item.menu.rightItems.map((link, index) => {
-                        const current = isCurrentPath(currentPath, link.link);
+                        const current = isCurrent(link.link);
                         return (
                           <li key={link.link} className={`break-inside-avoid ${index === secondColumnStart ? 'break-before-column' : ''}`}>
-                            <Link
+                            <LocaleLink
                               href={link.link}
                               dir="auto"
                               aria-current={current ? 'page' : undefined}
                               className={`block rounded-md px-2 py-2 text-sm text-ink hover:bg-brand-light hover:text-brand ${current ? 'font-semibold text-brand underline decoration-brand-accent decoration-2 underline-offset-4' : ''}`}
                             >
                               {link.title}
-                            </Link>
+                            </LocaleLink>
                           </li>
                         );
                       })}

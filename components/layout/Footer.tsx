@@ -1,24 +1,19 @@
-import Link from 'next/link';
-import { contactBand as defaultContactBand } from '@/content/company';
-import { site } from '@/content/site';
-import type { NavItem } from '@/content/navigation';
 import type { ContactBand } from '@/content/types';
+import type { NavItem } from '@/lib/pages/navigation';
 import { paths } from '@/lib/routes';
+import { fill } from '@/lib/template';
 import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { TemplateText } from '@/components/ui/TemplateText';
 import { Logo } from './Logo';
 import { OfficeList } from './OfficeList';
+import { useShell, useUi } from './ShellContext';
 import { SocialLinks } from './SocialLinks';
 
 /** Spec §2 Footer: the link columns are the navigation groups at positions 3, 4 and 5. */
 const FOOTER_GROUP_POSITIONS = [3, 4, 5];
 
 const linkClass = 'inline-block py-1.5 leading-5 text-white/80 hover:text-white hover:underline';
-
-export interface FooterProps {
-  readonly navigation: readonly NavItem[];
-  /** Undefined: the default band (content/company.ts). Null: no band. An object: that band. */
-  readonly contactBand?: ContactBand | null;
-}
 
 type NavGroup = NavItem & { readonly menu: NonNullable<NavItem['menu']> };
 
@@ -34,10 +29,10 @@ function ContactBandSection({ band }: { readonly band: ContactBand }) {
             {band.text}
           </p>
         </div>
-        <Link href={band.link} className="btn-light shrink-0">
+        <LocaleLink href={band.link} className="btn-light shrink-0">
           <span dir="auto">{band.action}</span>
           <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
-        </Link>
+        </LocaleLink>
       </div>
     </div>
   );
@@ -50,9 +45,10 @@ function ContactBandSection({ band }: { readonly band: ContactBand }) {
  * (`::details-content`), no script involved. The links are real <a href> in every case.
  */
 function LinkGroup({ group }: { readonly group: NavGroup }) {
-  const id = `footer-${group.label.toLowerCase()}`;
+  const ui = useUi();
+  const id = `footer-${group.id}`;
   return (
-    <nav aria-label={`${group.label} links`} className="border-b border-white/10 sm:border-0">
+    <nav aria-label={fill(ui.footer.groupNav, { group: group.label })} className="border-b border-white/10 sm:border-0">
       <details name="footer-groups" className="group/footer sm:details-content:block sm:details-content:[content-visibility:visible]">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 text-sm font-bold tracking-wider text-brand-gold uppercase sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
           <span dir="auto">{group.label}</span>
@@ -67,9 +63,9 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
         <ul id={id} className="space-y-1 pb-4 text-sm sm:mt-2.5 sm:pb-0">
           {group.menu.rightItems.map((link) => (
             <li key={link.link}>
-              <Link href={link.link} dir="auto" className={linkClass}>
+              <LocaleLink href={link.link} dir="auto" className={linkClass}>
                 {link.title}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -79,12 +75,12 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
 }
 
 /**
- * Spec §2 Footer: the contact band (replaceable or dropped per page), logo, Follow us, the
- * navigation's link columns, the offices, and the copyright with the policy links. Every text
+ * Spec §2 Footer: the contact band (replaceable or dropped per page: the shell's), logo, Follow us,
+ * the navigation's link columns, the offices, and the copyright with the policy links. Every text
  * from content/ wraps long words anywhere, so no content can widen the page.
  */
-export function Footer({ navigation, contactBand }: FooterProps) {
-  const band = contactBand === undefined ? defaultContactBand : contactBand;
+export function Footer() {
+  const { navigation, contactBand: band, site, ui } = useShell();
   const groups = FOOTER_GROUP_POSITIONS.map((position) => navigation[position - 1]).filter((item): item is NavGroup => Boolean(item?.menu));
   const pageLinks = navigation.filter((item) => item.href);
 
@@ -98,34 +94,34 @@ export function Footer({ navigation, contactBand }: FooterProps) {
           <p dir="auto" className="mt-4 text-sm text-white/80">
             {site.tagline}.
           </p>
-          <p className="mt-6 text-sm font-semibold">Follow us</p>
+          <p className="mt-6 text-sm font-semibold">{ui.footer.followUs}</p>
           <div className="-ms-3 mt-2">
             <SocialLinks tone="light" />
           </div>
-          <nav aria-label="Company" className="mt-4">
+          <nav aria-label={ui.footer.companyNav} className="mt-4">
             <ul className="grid grid-cols-3 gap-x-4 text-sm">
               {pageLinks.map((item) => (
-                <li key={item.label}>
-                  <Link href={item.href ?? paths.home} dir="auto" className={linkClass}>
+                <li key={item.id}>
+                  <LocaleLink href={item.href ?? paths.home} dir="auto" className={linkClass}>
                     {item.label}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
               <li>
-                <Link href={paths.contact} className={linkClass}>
-                  Contact
-                </Link>
+                <LocaleLink href={paths.contact} className={linkClass}>
+                  {ui.menu.contact}
+                </LocaleLink>
               </li>
             </ul>
           </nav>
         </div>
         <div className="min-w-0 border-t border-white/10 sm:col-span-2 sm:grid sm:grid-cols-3 sm:gap-x-8 sm:border-0 lg:col-span-6">
           {groups.map((group) => (
-            <LinkGroup key={group.label} group={group} />
+            <LinkGroup key={group.id} group={group} />
           ))}
         </div>
         <div className="min-w-0 sm:col-start-2 sm:row-start-1 lg:col-span-3 lg:col-start-auto lg:row-start-auto">
-          <h2 className="text-sm leading-5 font-bold tracking-wider text-brand-gold uppercase">Offices</h2>
+          <h2 className="text-sm leading-5 font-bold tracking-wider text-brand-gold uppercase">{ui.footer.offices}</h2>
           <div className="mt-4">
             <OfficeList tone="dark" />
           </div>
@@ -135,18 +131,18 @@ export function Footer({ navigation, contactBand }: FooterProps) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            <TemplateText template={ui.footer.copyright} values={{ year: site.copyrightYear, name: site.name }} />
           </p>
           <ul className="flex gap-6">
             <li>
-              <Link href={paths.privacyPolicy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
-                Privacy Policy
-              </Link>
+              <LocaleLink href={paths.privacyPolicy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                {ui.footer.privacyPolicy}
+              </LocaleLink>
             </li>
             <li>
-              <Link href={paths.cookiesPolicy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
-                Cookies Policy
-              </Link>
+              <LocaleLink href={paths.cookiesPolicy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                {ui.footer.cookiesPolicy}
+              </LocaleLink>
             </li>
           </ul>
         </div>

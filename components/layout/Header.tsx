@@ -1,15 +1,15 @@
-import Link from 'next/link';
-import type { NavItem } from '@/content/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { paths } from '@/lib/routes';
 import { MenuIcon } from '@/components/ui/icons';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { DesktopNav } from './DesktopNav';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LocationsPanel } from './LocationsPanel';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
+import { useIsCurrentPage, useShell } from './ShellContext';
 
 export interface HeaderProps {
-  readonly navigation: readonly NavItem[];
   readonly currentPath: string;
 }
 
@@ -18,7 +18,9 @@ export interface HeaderProps {
  * the drawer's menu button. When the banner hides (browser/behaviours/banner.ts sets
  * data-banner), the whole header slides up by the banner's height (a transform: no layout shift).
  */
-export function Header({ navigation, currentPath }: HeaderProps) {
+export function Header({ currentPath }: HeaderProps) {
+  const { navigation, ui } = useShell();
+  const isCurrent = useIsCurrentPage(currentPath);
   return (
     <header
       id="site-header"
@@ -32,14 +34,18 @@ export function Header({ navigation, currentPath }: HeaderProps) {
           <Logo />
           <DesktopNav items={navigation} currentPath={currentPath} />
           <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageSwitch
+              currentPath={currentPath}
+              className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light hover:text-brand-accent lg:inline-flex"
+            />
             <LocationsPanel />
-            <Link href={paths.contact} className="btn-primary hidden sm:inline-flex" aria-current={currentPath === paths.contact ? 'page' : undefined}>
-              Contact
-            </Link>
+            <LocaleLink href={paths.contact} className="btn-primary hidden sm:inline-flex" aria-current={isCurrent(paths.contact) ? 'page' : undefined}>
+              {ui.menu.contact}
+            </LocaleLink>
             <button
               type="button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light lg:hidden"
-              aria-label="Open menu"
+              aria-label={ui.menu.open}
               aria-haspopup="dialog"
               aria-expanded="false"
               aria-controls="mobile-menu"

@@ -1,28 +1,44 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import type { ShellProps } from '@/lib/pages/shell';
+import { ContentProblems } from './ContentProblems';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ShellProvider } from './ShellContext';
 import { SkipLink } from './SkipLink';
 
-export interface LayoutProps extends ShellProps {
+export interface LayoutProps {
+  /** The shell's props of the page (lib/pages/shell.ts), given to every component through ShellProvider. */
+  readonly shell: ShellProps;
   readonly children: ReactNode;
 }
 
 /**
- * The shell of every page: skip link, fixed header, <main id="main"> and footer. `contactBand`
- * goes to the footer: absent for the default band, null for none, or another band.
+ * The shell of every page: skip link, fixed header, <main id="main"> and footer, in the page's
+ * language. The footer shows the shell's `contactBand` (the default band, another, or none). Under
+ * `npm run dev`, the content check's problems (`contentProblems`, never in a build) over the top.
  */
-export function Layout({ navigation, contactBand, children }: LayoutProps) {
+export function Layout({ shell, children }: LayoutProps) {
   const { asPath } = useRouter();
+  const { contentProblems } = shell;
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <Header navigation={navigation} currentPath={asPath} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
-        {children}
-      </main>
-      <Footer navigation={navigation} contactBand={contactBand} />
-    </div>
+    <ShellProvider shell={shell}>
+      <div className="flex min-h-screen flex-col">
+        {/* One child either way: another slot here would renumber the build's useId()s. */}
+        {contentProblems?.length ? (
+          <>
+            <SkipLink />
+            <ContentProblems problems={contentProblems} />
+          </>
+        ) : (
+          <SkipLink />
+        )}
+        <Header currentPath={asPath} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </ShellProvider>
   );
 }

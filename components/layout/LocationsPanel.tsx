@@ -1,5 +1,6 @@
 import { MapPinIcon } from '@/components/ui/icons';
 import { OfficeList } from './OfficeList';
+import { useUi } from './ShellContext';
 
 /**
  * The LOCATIONS panel. On wide screens it opens on hover (after 100 ms) and, without JavaScript,
@@ -9,6 +10,7 @@ import { OfficeList } from './OfficeList';
  * From 640 px up it hangs from its button.
  */
 export function LocationsPanel() {
+  const ui = useUi();
   return (
     <div className="group sm:relative" data-behaviour="disclosure" data-open="false" data-hover-media="(min-width: 1024px) and (hover: hover)">
       <button
@@ -16,7 +18,7 @@ export function LocationsPanel() {
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light"
         aria-expanded="false"
         aria-controls="locations-panel"
-        aria-label="Our locations"
+        aria-label={ui.locations.button}
       >
         <MapPinIcon />
       </button>
@@ -30,7 +32,7 @@ export function LocationsPanel() {
           className="max-h-[calc(100dvh-var(--banner-h)-var(--nav-h)-1rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-5 shadow-xl ring-1 ring-black/5"
         >
           <p id="locations-title" className="mb-4 text-xs font-bold tracking-widest text-brand-teal">
-            LOCATIONS
+            {ui.locations.title}
           </p>
           <OfficeList />
         </div>

@@ -1,9 +1,11 @@
-import Link from 'next/link';
-import type { NavItem } from '@/content/navigation';
-import { isCurrentPath, paths } from '@/lib/routes';
+import type { NavItem } from '@/lib/pages/navigation';
+import { paths } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ModalCloseButton, ModalDialog } from '@/components/ui/Modal';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { useIsCurrentPage, useUi } from './ShellContext';
 import { SocialLinks } from './SocialLinks';
 
 export interface MobileDrawerProps {
@@ -18,36 +20,38 @@ export interface MobileDrawerProps {
  * open at a time and a click on the open one collapses it.
  */
 export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
+  const ui = useUi();
+  const isCurrent = useIsCurrentPage(currentPath);
   return (
-    <ModalDialog id="mobile-menu" behaviour="drawer" variant="drawer" label="Menu">
+    <ModalDialog id="mobile-menu" behaviour="drawer" variant="drawer" label={ui.menu.drawer}>
       <div className="flex h-full flex-col overflow-y-auto wrap-anywhere">
         <div className="flex items-center justify-between border-b border-black/5 px-5 py-3">
           <Logo lazy />
-          <ModalCloseButton label="Close menu" iconOnly />
+          <ModalCloseButton label={ui.menu.close} iconOnly />
         </div>
         <div className="border-b border-black/5 px-3 py-2">
           <SocialLinks />
         </div>
-        <nav aria-label="Mobile" className="flex-1 px-3 py-2">
+        <nav aria-label={ui.menu.mobileNav} className="flex-1 px-3 py-2">
           <ul>
             {items.map((item) => {
               if (!item.menu) {
-                const current = item.href ? isCurrentPath(currentPath, item.href) : false;
+                const current = item.href ? isCurrent(item.href) : false;
                 return (
-                  <li key={item.label}>
-                    <Link
+                  <li key={item.id}>
+                    <LocaleLink
                       href={item.href ?? '/'}
                       aria-current={current ? 'page' : undefined}
                       className={`flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-dark hover:bg-brand-light ${current ? 'underline decoration-brand-accent decoration-2 underline-offset-4' : ''}`}
                     >
                       {item.label}
-                    </Link>
+                    </LocaleLink>
                   </li>
                 );
               }
-              const panelId = `drawer-${item.label.toLowerCase()}`;
+              const panelId = `drawer-${item.id}`;
               return (
-                <li key={item.label}>
+                <li key={item.id}>
                   <details name="drawer-groups" className="group/drawer">
                     <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-brand-dark hover:bg-brand-light [&::-webkit-details-marker]:hidden">
                       {item.label}
@@ -55,17 +59,17 @@ export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
                     </summary>
                     <ul id={panelId} className="ms-3 mb-2 border-s-2 border-brand-light ps-2">
                       {item.menu.rightItems.map((link) => {
-                        const current = isCurrentPath(currentPath, link.link);
+                        const current = isCurrent(link.link);
                         return (
                           <li key={link.link}>
-                            <Link
+                            <LocaleLink
                               href={link.link}
                               dir="auto"
                               aria-current={current ? 'page' : undefined}
                               className={`flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-brand-light ${current ? 'font-semibold text-brand' : ''}`}
                             >
                               {link.title}
-                            </Link>
+                            </LocaleLink>
                           </li>
                         );
                       })}
@@ -76,10 +80,14 @@ export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
             })}
           </ul>
         </nav>
-        <div className="border-t border-black/5 p-5">
-          <Link href={paths.contact} className="btn-primary w-full">
-            Contact
-          </Link>
+        <div className="grid gap-3 border-t border-black/5 p-5">
+          <LanguageSwitch
+            currentPath={currentPath}
+            className="flex min-h-11 items-center justify-center rounded-full border border-brand-dark/15 px-4 font-semibold text-brand-dark hover:bg-brand-light"
+          />
+          <LocaleLink href={paths.contact} className="btn-primary w-full">
+            {ui.menu.contact}
+          </LocaleLink>
         </div>
       </div>
     </ModalDialog>

@@ -1,23 +1,60 @@
-import { offices } from '@/content/site';
+import type { Office } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
+import { PhoneIcon } from '@/components/ui/icons';
+import { telHref } from '@/lib/tel';
+import { useOptionalShell } from './ShellContext';
+
+export interface OfficePhoneProps {
+  readonly phone: string | undefined;
+  readonly tone?: 'light' | 'dark';
+  readonly className?: string;
+}
 
 /**
- * The offices with flag, country and address: used by the LOCATIONS panel, the footer and the contact card. Long
- * words wrap anywhere (an address is content an editor may lengthen), and each text takes its
+ * An office's phone as a tel: link under its address, with a small phone icon; nothing for an office
+ * without one. The number is written left to right (dir="ltr") whatever the page's direction, and
+ * the link is 24 px tall so a finger can hit it.
+ */
+export function OfficePhone({ phone, tone = 'light', className = '' }: OfficePhoneProps) {
+  if (!phone) return null;
+  return (
+    <span className={`flex items-center gap-1.5 ${className}`}>
+      <PhoneIcon width={14} height={14} className={`shrink-0 ${tone === 'dark' ? 'text-brand-gold' : 'text-brand-teal'}`} />
+      <a
+        href={telHref(phone)}
+        dir="ltr"
+        className={`inline-block py-0.5 text-sm leading-5 font-medium underline-offset-4 hover:underline ${tone === 'dark' ? 'text-white' : 'text-brand'}`}
+      >
+        {phone}
+      </a>
+    </span>
+  );
+}
+
+/**
+ * The offices with flag, country, address and phone: used by the LOCATIONS panel, the footer and the contact
+ * card. Long words wrap anywhere (an address is content an editor may lengthen), and each text takes its
  * direction from its own first strong character.
  */
 export interface OfficeListProps {
   readonly tone?: 'light' | 'dark';
   /** A badge after one office's name (the contact card marks the headquarters). */
   readonly badge?: { readonly index: number; readonly label: string };
+  /** One office whose phone is shown just above the list (the contact card's main line): its phone is left out here. */
+  readonly omitPhoneOf?: number;
   /** The list's layout; stacked by default. */
   readonly className?: string;
+  /** The offices to list: the site's, in the page's language (the shell's), unless given. */
+  readonly offices?: readonly Office[];
 }
 
-export function OfficeList({ tone = 'light', badge, className = 'space-y-3' }: OfficeListProps) {
+export function OfficeList({ tone = 'light', badge, omitPhoneOf, className = 'space-y-3', offices }: OfficeListProps) {
+  const shell = useOptionalShell();
+  const list = offices ?? shell?.offices;
+  if (!list) throw new Error('OfficeList: pass `offices`, or render it inside a page (its shell holds the offices)');
   return (
     <ul className={`wrap-anywhere ${className}`}>
-      {offices.map((office) => (
+      {list.map((office) => (
         <li key={office.index} className="flex items-start gap-3">
           <Flag code={office.flag} className="mt-0.5" />
           <span className="min-w-0">
@@ -33,6 +70,7 @@ export function OfficeList({ tone = 'light', badge, className = 'space-y-3' }: O
             <span dir="auto" className={`block text-sm leading-5 ${tone === 'dark' ? 'text-white/80' : 'text-ink-muted'}`}>
               {office.address}
             </span>
+            <OfficePhone phone={omitPhoneOf === office.index ? undefined : office.phone} tone={tone} className="mt-0.5" />
           </span>
         </li>
       ))}

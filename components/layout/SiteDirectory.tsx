@@ -1,7 +1,7 @@
-import Link from 'next/link';
-import type { NavItem } from '@/content/navigation';
+import type { NavItem } from '@/lib/pages/navigation';
 import { paths } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 
 export interface SiteDirectoryCopy {
   readonly title: string;
@@ -11,7 +11,7 @@ export interface SiteDirectoryCopy {
 }
 
 export interface SiteDirectoryProps {
-  /** The main menu (content/navigation.ts): its pages and its groups are what the directory lists. */
+  /** The main menu (lib/pages/navigation.ts): its pages and its groups are what the directory lists. */
   readonly navigation: readonly NavItem[];
   readonly copy: SiteDirectoryCopy;
 }
@@ -48,20 +48,20 @@ export function SiteDirectory({ navigation, copy }: SiteDirectoryProps) {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {pages.map((page, index) => (
           <li key={page.href} className={oddPages && index === pages.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}>
-            <Link
+            <LocaleLink
               href={page.href}
               className="flex min-h-14 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold text-brand-dark shadow-sm ring-1 ring-brand/15 hover:text-brand hover:ring-brand"
             >
               <span dir="auto">{page.text}</span>
               {arrow}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
 
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <li key={group.label} className="rounded-2xl bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10">
+          <li key={group.id} className="rounded-2xl bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10">
             <h3 dir="auto" className="text-lg font-bold">
               {group.label}
             </h3>
@@ -71,13 +71,13 @@ export function SiteDirectory({ navigation, copy }: SiteDirectoryProps) {
             <ul className="mt-4 border-t border-brand/10 pt-2">
               {group.menu.rightItems.map((link) => (
                 <li key={link.link}>
-                  <Link
+                  <LocaleLink
                     href={link.link}
                     className="-mx-3 flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand hover:bg-brand-light"
                   >
                     <span dir="auto">{link.title}</span>
                     {arrow}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
             </ul>

@@ -1,20 +1,19 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
 import { PostMeta, type PostSummary } from '@/components/blog/BlogCard';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { SectionHeading as Heading } from '@/content/types';
-
-/** The hint's names for a screen reader, read from the markup by browser/behaviours/scroll-hint.ts. */
-const HINT_LABELS = { more: 'Scroll to more posts', back: 'Scroll back to the first posts' } as const;
 
 /**
  * The first six posts as horizontal cards (text first, then the 212×120 image) in a two-column
  * grid at least 990 px wide, inside a horizontally scrollable area. When the grid is wider than
  * the area, a narrow edge fade marks the hidden side and a hint arrow shows under the area, never
  * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). Where
- * the area is narrow, its edge cuts the image of the card, not its text.
+ * the area is narrow, its edge cuts the image of the card, not its text. The hint's names for a screen
+ * reader are in the markup, for browser/behaviours/scroll-hint.ts.
  */
 export function BlogsStrip({
   heading,
@@ -25,23 +24,18 @@ export function BlogsStrip({
   readonly posts: readonly PostSummary[];
   readonly button: { readonly text: string; readonly href: string };
 }) {
+  const ui = useUi();
   return (
     <Section id="blogs" labelledBy="blogs-title" tone="surface">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeader id="blogs-title" title={heading.title} text={heading.text} />
-        <Link href={button.href} className="btn-secondary">
+        <LocaleLink href={button.href} className="btn-secondary">
           {button.text}
-        </Link>
+        </LocaleLink>
       </div>
       <div className="mt-10" data-behaviour="scroll-hint">
         <div className="relative">
-          <div
-            data-scroller=""
-            className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4"
-            tabIndex={0}
-            role="region"
-            aria-label="Latest posts, scrollable"
-          >
+          <div data-scroller="" className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4" tabIndex={0} role="region" aria-label={ui.blog.strip}>
             <ul className="grid min-w-[990px] grid-cols-2 gap-5">
               {posts.map((post) => (
                 <li key={post.href} className="min-w-0 snap-start">
@@ -49,9 +43,9 @@ export function BlogsStrip({
                     <div className="flex min-w-0 flex-1 flex-col gap-2 py-1">
                       <PostMeta topic={post.topic} date={post.date} dateText={post.dateText} />
                       <h3 dir="auto" className="text-base leading-snug font-bold wrap-anywhere">
-                        <Link href={post.href} className="hover:text-brand-accent">
+                        <LocaleLink href={post.href} className="hover:text-brand-accent">
                           {post.title}
-                        </Link>
+                        </LocaleLink>
                       </h3>
                       {/* Two lines at most; the text is cut after a whole word at build time, the height only guards it. */}
                       <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
@@ -84,9 +78,9 @@ export function BlogsStrip({
             type="button"
             hidden
             data-hint=""
-            data-label-more={HINT_LABELS.more}
-            data-label-back={HINT_LABELS.back}
-            aria-label={HINT_LABELS.more}
+            data-label-more={ui.blog.scrollMore}
+            data-label-back={ui.blog.scrollBack}
+            aria-label={ui.blog.scrollMore}
             className="group inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-accent"
           >
             <ArrowRightIcon className="h-5 w-5 group-data-[at-end=true]:rotate-180 motion-safe:transition-transform rtl:-scale-x-100" />

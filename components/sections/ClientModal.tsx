@@ -1,4 +1,5 @@
 import type { ImageAsset } from '@/content/media';
+import { useUi } from '@/components/layout/ShellContext';
 import { ModalContent, ModalDialog } from '@/components/ui/Modal';
 import { Picture } from '@/components/ui/Picture';
 
@@ -6,7 +7,10 @@ import { Picture } from '@/components/ui/Picture';
 export interface ClientDetails {
   readonly slug: string;
   readonly label: string;
+  /** The category's label in the page's language (content/ui.ts). */
   readonly category: string;
+  /** The category's slug, the same in every language: the clients filter's hash (#telco). */
+  readonly categorySlug: string;
   readonly logo: ImageAsset;
   /** Modules and work delivered, one line each. */
   readonly content: readonly string[];
@@ -15,7 +19,7 @@ export interface ClientDetails {
 export interface ClientModalsProps {
   readonly clients: readonly ClientDetails[];
   /** Heading of the list of work delivered. */
-  readonly contentTitle?: string;
+  readonly contentTitle: string;
 }
 
 /**
@@ -23,13 +27,14 @@ export interface ClientModalsProps {
  * modules delivered) in an inert <template id="client-{slug}">. A `[data-client="slug"]` button
  * opens it (browser/behaviours/client-modal.ts); templates cost no request until then.
  */
-export function ClientModals({ clients, contentTitle = 'What we delivered' }: ClientModalsProps) {
+export function ClientModals({ clients, contentTitle }: ClientModalsProps) {
+  const ui = useUi();
   return (
     <>
       <ModalDialog id="client-modal" behaviour="client-modal" />
       {clients.map((client) => (
         <template key={client.slug} id={`client-${client.slug}`}>
-          <ModalContent titleId={`client-${client.slug}-title`} title={client.label}>
+          <ModalContent titleId={`client-${client.slug}-title`} title={client.label} closeLabel={ui.modal.close}>
             <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
               <div className="flex items-center justify-center rounded-xl border border-black/5 bg-brand-surface p-4">
                 <Picture image={client.logo} alt={client.label} sizes="160px" className="h-auto w-full max-w-40" />

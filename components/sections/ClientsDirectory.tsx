@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useUi } from '@/components/layout/ShellContext';
 import { Picture } from '@/components/ui/Picture';
-import { categorySlug } from '@/lib/browser/client-filter';
+import { fill } from '@/lib/template';
 import { ClientModals, type ClientDetails } from './ClientModal';
 
 export interface ClientsDirectoryCopy {
@@ -15,13 +16,10 @@ export interface ClientsDirectoryCopy {
 
 export interface ClientsDirectoryProps {
   readonly clients: readonly ClientDetails[];
-  /** Filter buttons after All, in order. */
-  readonly categories: readonly string[];
+  /** Filter buttons after All, in order: each category's label and slug (ClientDetails). */
+  readonly categories: readonly { readonly label: string; readonly slug: string }[];
   readonly copy: ClientsDirectoryCopy;
 }
-
-/** The count line's wording; browser/behaviours/clients-filter.ts fills the same templates. */
-const STATUS = { one: '{count} client', many: '{count} clients', in: '{clients} in {category}' } as const;
 
 const filterClass =
   'min-h-11 rounded-full border border-brand/20 bg-white px-4 py-2 text-sm font-semibold text-brand-dark hover:border-brand hover:bg-brand-light motion-safe:transition-colors aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white';
@@ -34,7 +32,8 @@ const filterClass =
  */
 export function ClientsDirectory({ clients, categories, copy }: ClientsDirectoryProps) {
   const labelId = useId();
-  const filters = categories.map((label) => ({ label, slug: categorySlug(label) }));
+  // The count line's wording (content/ui.ts); browser/behaviours/clients-filter.ts fills the same templates.
+  const status = useUi().clients;
 
   return (
     <div data-behaviour="clients-filter">
@@ -43,7 +42,7 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
           {copy.filterLabel}
         </p>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {[{ label: copy.allLabel, slug: '' }, ...filters].map((filter) => (
+          {[{ label: copy.allLabel, slug: '' }, ...categories].map((filter) => (
             <li key={filter.slug || 'all'}>
               <button type="button" data-filter={filter.slug} aria-pressed={filter.slug === ''} className={filterClass}>
                 {filter.label}
@@ -53,8 +52,8 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
         </ul>
       </div>
 
-      <p role="status" className="mt-6 text-sm text-ink-muted" data-filter-status="" data-one={STATUS.one} data-many={STATUS.many} data-in={STATUS.in}>
-        {(clients.length === 1 ? STATUS.one : STATUS.many).replace('{count}', String(clients.length))}
+      <p role="status" className="mt-6 text-sm text-ink-muted" data-filter-status="" data-one={status.one} data-many={status.many} data-in={status.inCategory}>
+        {fill(clients.length === 1 ? status.one : status.many, { count: clients.length })}
       </p>
 
       <p dir="auto" hidden data-filter-empty="" className="mt-6 rounded-2xl bg-brand-surface p-8 text-center text-ink-muted">
@@ -62,12 +61,12 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
       </p>
       <ul data-filter-grid="" className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
         {clients.map((client) => (
-          <li key={client.slug} data-client-tile="" data-category={categorySlug(client.category)}>
+          <li key={client.slug} data-client-tile="" data-category={client.categorySlug}>
             <button
               type="button"
               data-client={client.slug}
               aria-haspopup="dialog"
-              aria-label={`${client.label}, ${client.category}`}
+              aria-label={fill(status.tile, { client: client.label, category: client.category })}
               className="group flex h-full w-full flex-col rounded-2xl border border-black/5 bg-white p-3 text-start shadow-sm hover:border-brand/20 hover:shadow-md motion-safe:transition-shadow sm:p-4"
             >
               {/* An explicit height, not an aspect-ratio box around a percentage-height image: the

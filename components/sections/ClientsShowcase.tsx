@@ -1,11 +1,13 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
 import { Flag } from '@/components/ui/Flag';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { StatsList, type Stat } from '@/components/sections/StatsSection';
 import { ClientModals, type ClientDetails } from '@/components/sections/ClientModal';
 import type { FlagCode, SectionHeading } from '@/content/types';
+import { fill } from '@/lib/template';
 
 /** Spec §9: the carousel moves one logo per 5000 ms, linearly, without pause between logos. */
 export const MARQUEE_STEP_MS = 5000;
@@ -16,6 +18,8 @@ export interface ClientsShowcaseProps {
   readonly markets: readonly { readonly icon: FlagCode; readonly label: string }[];
   readonly clients: readonly ClientDetails[];
   readonly allClients: { readonly text: string; readonly href: string };
+  /** Heading of the client modal's list of work delivered. */
+  readonly contentTitle: string;
 }
 
 /**
@@ -23,7 +27,8 @@ export interface ClientsShowcaseProps {
  * pauses on hover, on keyboard focus and with its button, browser/behaviours/marquee.ts; still
  * under prefers-reduced-motion) whose logos open the client modal, and a link to every client.
  */
-export function ClientsShowcase({ heading, stats, markets, clients, allClients }: ClientsShowcaseProps) {
+export function ClientsShowcase({ heading, stats, markets, clients, allClients, contentTitle }: ClientsShowcaseProps) {
+  const ui = useUi();
   const logos = (copy: 'first' | 'second') =>
     clients.map((client) => (
       <li key={`${copy}-${client.slug}`} className="w-40 shrink-0">
@@ -33,7 +38,7 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
           data-client={client.slug}
           aria-haspopup={copy === 'first' ? 'dialog' : undefined}
           className="flex h-24 w-full items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
-          aria-label={copy === 'first' ? `${client.label}: see what we delivered` : undefined}
+          aria-label={copy === 'first' ? fill(ui.clients.logo, { client: client.label }) : undefined}
         >
           <Picture image={client.logo} alt="" sizes="160px" className="h-full w-auto" />
         </button>
@@ -48,7 +53,7 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
       <div className="mt-10">
         <StatsList stats={stats} />
       </div>
-      <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3" aria-label="Markets we serve">
+      <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-3" aria-label={ui.clients.markets}>
         {markets.map((market) => (
           <li key={market.icon} className="flex items-center gap-2 text-sm text-white/90">
             <Flag code={market.icon} />
@@ -87,11 +92,11 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients }
       </div>
 
       <div className="mt-10 text-center">
-        <Link href={allClients.href} className="btn-light">
+        <LocaleLink href={allClients.href} className="btn-light">
           {allClients.text}
-        </Link>
+        </LocaleLink>
       </div>
-      <ClientModals clients={clients} />
+      <ClientModals clients={clients} contentTitle={contentTitle} />
     </Section>
   );
 }

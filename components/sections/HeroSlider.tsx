@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
 import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
@@ -23,16 +24,17 @@ export interface HeroSlide {
  * The first button is an in-page anchor (smooth scrolling comes from CSS, under motion-safe).
  */
 export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }) {
+  const { slider } = useUi();
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={slider.roleDescription}
+      aria-label={slider.label}
       className="hero-slider relative bg-brand-dark text-white"
       data-behaviour="hero-slider"
-      data-prev-label="Previous slide"
-      data-next-label="Next slide"
-      data-bullet-label="Go to slide {{index}}"
-      data-slide-label="{{index}} of {{slidesLength}}"
+      data-prev-label={slider.previous}
+      data-next-label={slider.next}
+      data-bullet-label={slider.goTo}
+      data-slide-label={slider.position}
     >
       <div className="swiper">
         <div className="swiper-wrapper">
@@ -40,7 +42,10 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
             <div key={slide.plainTitle} className="swiper-slide">
               <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
                 <Picture image={slide.image} alt="" sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
-                <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20 rtl:bg-gradient-to-l"
+                />
                 <div className="relative container-page py-16">
                   <div className="max-w-2xl">
                     {index === 0 ? (
@@ -60,10 +65,10 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                         {slide.button1}
                         <ChevronDownIcon className="h-4 w-4" />
                       </a>
-                      <Link href={slide.button2_link} className="btn-light">
+                      <LocaleLink href={slide.button2_link} className="btn-light">
                         {slide.button2}
-                        <ArrowRightIcon className="h-4 w-4" />
-                      </Link>
+                        <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
+                      </LocaleLink>
                     </div>
                   </div>
                 </div>
@@ -82,7 +87,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                 type="button"
                 {...{ [`data-slider-${direction}`]: '' }}
                 className={`hero-${direction} inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25`}
-                aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+                aria-label={direction === 'prev' ? slider.previous : slider.next}
               >
                 <ArrowRightIcon className={`h-5 w-5 ${direction === 'prev' ? 'rotate-180' : ''} rtl:-scale-x-100`} />
               </button>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { PageIntro } from '@/content/types';
 import { HeadingText } from '@/components/ui/HeadingText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ArrowRightIcon } from '@/components/ui/icons';
 
 export interface HomeIntroProps {
@@ -29,7 +29,7 @@ export function HomeIntro({ intro, links }: HomeIntroProps) {
           <ul className="mt-3 divide-y divide-brand/10">
             {links.items.map((item) => (
               <li key={item.href}>
-                <Link
+                <LocaleLink
                   href={item.href}
                   className="group flex min-h-11 items-center justify-between gap-4 py-2 font-semibold text-brand-dark hover:text-brand-accent"
                 >
@@ -37,7 +37,7 @@ export function HomeIntro({ intro, links }: HomeIntroProps) {
                     {item.title}
                   </span>
                   <ArrowRightIcon className="h-4 w-4 shrink-0 transition-transform motion-safe:group-hover:translate-x-1 rtl:-scale-x-100" />
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import type { ImageAsset } from '@/content/media';
+import { useUi } from '@/components/layout/ShellContext';
 import { BenefitsGrid, type BenefitItem } from '@/components/ui/BenefitsGrid';
 import { HeadingText } from '@/components/ui/HeadingText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/Picture';
 import { Section, type SectionProps } from '@/components/ui/Section';
@@ -115,6 +116,7 @@ function CheckList({ items }: { readonly items: readonly string[] }) {
 }
 
 function Action({ text, href, newTab = false }: SectionAction) {
+  const ui = useUi();
   const content = (
     <>
       {text}
@@ -124,13 +126,13 @@ function Action({ text, href, newTab = false }: SectionAction) {
   return (
     <div className="mt-8">
       {!newTab ? (
-        <Link href={href} className="btn-primary">
+        <LocaleLink href={href} className="btn-primary">
           {content}
-        </Link>
+        </LocaleLink>
       ) : (
         <a href={href} target="_blank" rel="noopener noreferrer" className="btn-primary">
           {content}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${ui.links.newTab}`}</span>
         </a>
       )}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 
 export interface NextStep {
   readonly text: string;
@@ -14,9 +14,9 @@ export function NextSteps({ steps, className = '' }: { readonly steps: readonly 
     <ul className={`flex flex-wrap gap-4 ${className}`}>
       {steps.map((step, index) => (
         <li key={step.href}>
-          <Link href={step.href} dir="auto" className={index === 0 ? 'btn-primary' : 'btn-secondary'}>
+          <LocaleLink href={step.href} dir="auto" className={index === 0 ? 'btn-primary' : 'btn-secondary'}>
             {step.text}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { Office } from '@/content/types';
+import { OfficePhone } from '@/components/layout/OfficeList';
 import { Flag } from '@/components/ui/Flag';
 import { Section } from '@/components/ui/Section';
 
@@ -8,7 +9,7 @@ export interface PresenceSectionProps {
   readonly offices: readonly Office[];
 }
 
-/** Where the company is: one card per office with its flag, country, city and address. */
+/** Where the company is: one card per office with its flag, country, city, address and phone. */
 export function PresenceSection({ title, text, offices }: PresenceSectionProps) {
   return (
     <Section id="presence" labelledBy="presence-title">
@@ -29,6 +30,7 @@ export function PresenceSection({ title, text, offices }: PresenceSectionProps) 
             <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">
               {office.address}
             </p>
+            <OfficePhone phone={office.phone} className="mt-2" />
           </li>
         ))}
       </ul>

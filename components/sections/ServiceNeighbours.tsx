@@ -1,4 +1,6 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { fill } from '@/lib/template';
 
 export interface ServiceNeighbour {
   readonly href: string;
@@ -32,11 +34,12 @@ function Chevron({ direction }: { readonly direction: 'previous' | 'next' }) {
 }
 
 function NeighbourLink({ direction, neighbour }: { readonly direction: 'previous' | 'next'; readonly neighbour: ServiceNeighbour }) {
-  const label = direction === 'previous' ? 'Previous service' : 'Next service';
+  const { services } = useUi();
+  const label = direction === 'previous' ? services.previous : services.next;
   return (
-    <Link
+    <LocaleLink
       href={neighbour.href}
-      aria-label={`${label}: ${neighbour.title}`}
+      aria-label={fill(direction === 'previous' ? services.previousLink : services.nextLink, { title: neighbour.title })}
       className={`group flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10 ${direction === 'next' ? 'flex-row-reverse text-end' : 'text-start'}`}
     >
       <Chevron direction={direction} />
@@ -46,14 +49,15 @@ function NeighbourLink({ direction, neighbour }: { readonly direction: 'previous
           {neighbour.title}
         </span>
       </span>
-    </Link>
+    </LocaleLink>
   );
 }
 
 /** The links to the previous and next service, at the foot of a service page's header band. */
 export function ServiceNeighbours({ previous, next }: ServiceNeighboursProps) {
+  const ui = useUi();
   return (
-    <nav aria-label="Other services" className="-mx-2 mt-10 flex items-center justify-between gap-4 border-t border-white/15 pt-4">
+    <nav aria-label={ui.services.others} className="-mx-2 mt-10 flex items-center justify-between gap-4 border-t border-white/15 pt-4">
       <NeighbourLink direction="previous" neighbour={previous} />
       <NeighbourLink direction="next" neighbour={next} />
     </nav>

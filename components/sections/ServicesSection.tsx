@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { HeadingText } from '@/components/ui/HeadingText';
@@ -14,13 +15,14 @@ export interface ServiceCard {
 
 /** Service cards: each whole card is one real link to its service page. */
 export function ServicesSection({ heading, services }: { readonly heading: Heading; readonly services: readonly ServiceCard[] }) {
+  const ui = useUi();
   return (
     <Section id="services" labelledBy="services-title">
       <SectionHeader id="services-title" title={heading.title} text={heading.text} />
       <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.href}>
-            <Link
+            <LocaleLink
               href={service.href}
               className="group grid h-full grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 rounded-2xl border border-black/5 bg-white p-4 shadow-sm transition hover:shadow-lg focus-visible:shadow-lg motion-safe:hover:-translate-y-0.5 sm:flex sm:flex-col sm:p-6"
               data-service-card
@@ -34,9 +36,10 @@ export function ServicesSection({ heading, services }: { readonly heading: Headi
                 {service.summary}
               </p>
               <span className="mt-5 hidden items-center gap-2 text-sm font-semibold text-brand sm:inline-flex" aria-hidden="true">
-                Learn more <ArrowRightIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 rtl:-scale-x-100" />
+                {`${ui.services.learnMore} `}
+                <ArrowRightIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 rtl:-scale-x-100" />
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

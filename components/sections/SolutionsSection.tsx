@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useUi } from '@/components/layout/ShellContext';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
@@ -15,6 +16,7 @@ export interface SolutionGroupCard {
 
 /** The four solution groups, each linking to its page. */
 export function SolutionsSection({ heading, groups }: { readonly heading: Heading; readonly groups: readonly SolutionGroupCard[] }) {
+  const ui = useUi();
   return (
     <Section id="solutions" labelledBy="solutions-title" tone="surface">
       <SectionHeader id="solutions-title" title={heading.title} text={heading.text} />
@@ -29,15 +31,16 @@ export function SolutionsSection({ heading, groups }: { readonly heading: Headin
             />
             <div className="relative flex min-h-64 flex-col justify-end p-8">
               <h3 dir="auto" className="text-2xl font-bold text-white">
-                <Link href={group.href} className="after:absolute after:inset-0 hover:underline">
+                <LocaleLink href={group.href} className="after:absolute after:inset-0 hover:underline">
                   {group.title}
-                </Link>
+                </LocaleLink>
               </h3>
               <p dir="auto" className="mt-3 leading-7 text-white/85">
                 {group.text}
               </p>
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-gold">
-                Explore <ArrowRightIcon className="h-4 w-4" />
+                {`${ui.solutions.explore} `}
+                <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
               </span>
             </div>
           </li>

@@ -1,9 +1,11 @@
+import { useUi } from '@/components/layout/ShellContext';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { BrandIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
+import { fill } from '@/lib/template';
 
 export interface TeamCard {
   readonly name: string;
@@ -23,6 +25,7 @@ export function TeamSection({
   readonly members: readonly TeamCard[];
   readonly badges: readonly ImageAsset[];
 }) {
+  const ui = useUi();
   return (
     <Section id="team" labelledBy="team-title">
       <SectionHeader id="team-title" title={heading.title} text={heading.text} />
@@ -52,7 +55,7 @@ export function TeamSection({
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-3 inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-brand hover:underline"
-                aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                aria-label={fill(ui.links.linkedin, { name: member.name })}
               >
                 <BrandIcon name="LinkedIn" className="h-4 w-4" /> LinkedIn
               </a>
@@ -60,7 +63,7 @@ export function TeamSection({
           </li>
         ))}
       </ul>
-      <ul className="mt-12 flex flex-wrap items-center justify-center gap-8" aria-label="Certifications">
+      <ul className="mt-12 flex flex-wrap items-center justify-center gap-8" aria-label={ui.team.certifications}>
         {badges.map((badge) => (
           <li key={badge.src}>
             <Picture image={badge} sizes="112px" className="h-28 w-28" />

@@ -74,11 +74,11 @@ export interface ModalContentProps {
   readonly title: ReactNode;
   readonly children: ReactNode;
   /** Name of the close button. */
-  readonly closeLabel?: string;
+  readonly closeLabel: string;
 }
 
 /** What a centred modal shows: its heading, a Close button and the scrollable body. */
-export function ModalContent({ titleId, title, children, closeLabel = 'Close' }: ModalContentProps) {
+export function ModalContent({ titleId, title, children, closeLabel }: ModalContentProps) {
   return (
     <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
       <div className="flex items-start justify-between gap-4 border-b border-black/5 px-5 py-4 sm:px-6">

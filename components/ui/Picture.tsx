@@ -15,7 +15,7 @@ export interface PictureProps {
 }
 
 /**
- * Every picture of the site: the optimiser's WEBP files at the spec's widths in a srcset, width
+ * Every picture of the site: the optimiser's WEBP files at the widths of docs/product.md#constants in a srcset, width
  * and height set (no layout shift), a 10 px blur behind it while it loads, lazy unless priority.
  * SVGs are served as they are.
  */

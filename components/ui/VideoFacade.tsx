@@ -1,9 +1,11 @@
 import type { ImageAsset } from '@/content/media';
+import { useUi } from '@/components/layout/ShellContext';
+import { fill } from '@/lib/template';
 import { Picture } from './Picture';
 
 export interface VideoFacadeProps {
   readonly youtubeId: string;
-  /** Names the play button ("Play video: …") and the frame. */
+  /** Names the play button (content/ui.ts `video.play`: "Play video: …") and the frame. */
   readonly title: string;
   /** A local picture shown before the click; a brand gradient when absent. */
   readonly poster?: ImageAsset | null;
@@ -16,6 +18,7 @@ export interface VideoFacadeProps {
  * the same 16:9 box (browser/behaviours/video-facade.ts).
  */
 export function VideoFacade({ youtubeId, title, poster, sizes = '100vw' }: VideoFacadeProps) {
+  const ui = useUi();
   return (
     <div
       data-behaviour="video-facade"
@@ -23,7 +26,7 @@ export function VideoFacade({ youtubeId, title, poster, sizes = '100vw' }: Video
       data-title={title}
       className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-dark shadow-lg shadow-brand/10"
     >
-      <button type="button" aria-label={`Play video: ${title}`} className="group absolute inset-0 h-full w-full cursor-pointer">
+      <button type="button" aria-label={fill(ui.video.play, { title })} className="group absolute inset-0 h-full w-full cursor-pointer">
         {poster ? (
           <Picture image={poster} alt="" sizes={sizes} className="absolute inset-0 h-full w-full object-cover" />
         ) : (

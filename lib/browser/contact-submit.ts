@@ -1,4 +1,4 @@
-/** Turns a form-service call into the only two outcomes the visitor sees (spec §4, DESIGN.md §5). */
+/** Turns a form-service call into the only two outcomes the visitor sees (docs/product.md#verification-and-sending, docs/decisions.md#the-contact-form-contract). */
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
 

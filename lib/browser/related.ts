@@ -1,4 +1,4 @@
-/** Related Blogs: other posts chosen at random, never the current one (spec §2, §9: 3 by default). */
+/** Related Blogs: other posts chosen at random, never the current one (docs/product.md#blog-post: 3 by default). */
 
 export const RELATED_COUNT = 3;
 

@@ -1,10 +1,11 @@
 /**
- * JS budgets (DESIGN.md §6): the gzip size of the JavaScript a browser at 390×844 fetches before
+ * JS budgets (docs/decisions.md#budgets): the gzip size of the JavaScript a browser at 390×844 fetches before
  * the visitor scrolls or types, however it is requested (module script, import(), preload).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { defaultLocale, localePath } from '../i18n';
 
 /** Kilobytes as Lighthouse reports them: 1 KB = 1024 bytes. */
 export const KB = 1024;
@@ -26,7 +27,8 @@ export function routeOfHtmlFile(relativePath: string): string {
 }
 
 export function budgetFor(route: string): number {
-  return route === '/' ? BUDGETS.home : BUDGETS.content;
+  // The home page in every language (`/`, `/ar`) carries the same sections.
+  return localePath(defaultLocale, route) === '/' ? BUDGETS.home : BUDGETS.content;
 }
 
 /** Gzip (level 9) size and text of a file of out/ by its URL path, cached. */

@@ -5,7 +5,7 @@
  *
  * Names are not headings and are not checked: service, solution and industry titles used as menu labels
  * and card titles ("Consultancy & Implementation", "Oracle Cloud Solutions"), client labels, people's
- * names and job titles, certification names, and texts the specification fixes verbatim ('All Clients').
+ * names and job titles, certification names, and texts fixed word for word ('All Clients', docs/product.md#fixed-texts).
  */
 
 /**

@@ -18,7 +18,7 @@ import { coverImage } from '../pages/blog';
 import { bySlug } from '../pages/collections';
 import { ogImage, ogSection, type OgSection } from '../pages/og';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
-import { allRoutes } from './site-routes';
+import { routesIn } from './site-routes';
 
 export interface OgCard {
   readonly route: string;
@@ -50,14 +50,14 @@ export function ogCards(): OgCard[] {
     [paths.blog, { title: pages.blog.seo.title }],
     [paths.privacyPolicy, { title: bySlug(policies, 'privacy-policy', 'content/policies.ts').page.seo.title }],
     [paths.cookiesPolicy, { title: bySlug(policies, 'cookies-policy', 'content/policies.ts').page.seo.title }],
-    ...blogs.map((post) => [blogPostPath(post.slug), { title: post.title, background: coverImage(post).src }] as const),
+    ...blogs.map((post) => [blogPostPath(post.slug), { title: post.title, background: coverImage(post, 'en').src }] as const),
     ...solutions.map((item) => [solutionPath(item.slug), { title: item.page.seo.title }] as const),
     ...services.map((item) => [servicePath(item.slug), { title: item.page.seo.title }] as const),
     ...industries.map((item) => [industryPath(item.slug), { title: item.page.seo.title }] as const),
     [paths.thankYou, { title: pages.thankYou.seo.title }],
     [NOT_FOUND_ROUTE, { title: pages.notFound.seo.title }],
   ]);
-  return [...allRoutes(), paths.thankYou, NOT_FOUND_ROUTE].map((route) => {
+  return [...routesIn('en'), paths.thankYou, NOT_FOUND_ROUTE].map((route) => {
     const entry = titles.get(route);
     if (!entry) throw new Error(`lib/og-cards.ts: no share card title for the route "${route}" (add it to ogCards()).`);
     return card(route, entry.title, entry.background);

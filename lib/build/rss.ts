@@ -1,4 +1,4 @@
-/** rss.xml for the blog (RSS 2.0). */
+/** The blog's feed in one language (RSS 2.0): /rss.xml, /ar/rss.xml. */
 import { absoluteUrl } from '../routes';
 
 export interface FeedItem {
@@ -10,7 +10,19 @@ export interface FeedItem {
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function rssXml(channel: { siteUrl: string; title: string; description: string; blogPath: string }, items: readonly FeedItem[]): string {
+export interface FeedChannel {
+  readonly siteUrl: string;
+  readonly title: string;
+  readonly description: string;
+  /** The blog's page in the feed's language (`/blog`, `/ar/blog`). */
+  readonly blogPath: string;
+  /** The feed's own path (`/rss.xml`, `/ar/rss.xml`). */
+  readonly feedPath: string;
+  /** The feed's language (a BCP 47 tag, as the pages' `lang`). */
+  readonly language: string;
+}
+
+export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string {
   const sorted = [...items].sort((a, b) => b.date.localeCompare(a.date));
   const entries = sorted
     .map((item) => {
@@ -33,8 +45,8 @@ export function rssXml(channel: { siteUrl: string; title: string; description: s
     `    <title>${escape(channel.title)}</title>`,
     `    <link>${escape(absoluteUrl(channel.siteUrl, channel.blogPath))}</link>`,
     `    <description>${escape(channel.description)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${escape(absoluteUrl(channel.siteUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `    <language>${escape(channel.language)}</language>`,
+    `    <atom:link href="${escape(absoluteUrl(channel.siteUrl, channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     entries,
     '  </channel>',
     '</rss>',

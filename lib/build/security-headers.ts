@@ -1,13 +1,14 @@
 /**
- * The response headers every host applies to the exported site (DESIGN.md §7), written by
- * `postbuild` as `out/_headers` (Netlify, Cloudflare Pages) and `out/vercel.json` (Vercel).
- * docs/deploy.md shows how the other hosts take them from there.
+ * The response headers every host applies to the exported site (docs/decisions.md#security), written by
+ * `postbuild` as `out/_headers` (Netlify, Cloudflare Pages) and `out/vercel.json` (Vercel), and
+ * turned into CloudFront's response headers policy by scripts/cloudfront-headers-policy.ts.
+ * docs/deploy.md ("Security headers") gives the reason for each one and how to change it.
  *
  * No page has an inline executable script (the build fails if one appears: see
  * `inlineScripts`), so the policy names no hashes and is the same for every build: pages and
  * headers of different deploys never block each other while a CDN propagates them.
  *
- * One policy covers the whole site, so it also covers the 404 page and works on hosts that allow
+ * One set covers the whole site, so it also covers the 404 page and works on hosts that allow
  * a single header set per path pattern (CloudFront). Third-party hosts appear only in the
  * directive that needs them: reCAPTCHA's script and frame, Formspree's endpoint, YouTube's
  * privacy-enhanced player frame.
@@ -86,11 +87,30 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REPLACEABLE = 'public, max-age=86400, stale-while-revalidate=604800';
 export const REPLACEABLE_PREFIXES = ['/images/', '/icons/', '/flags/', '/media/'] as const;
 
+/**
+ * HTTPS only, for a year, on this host name only. Not `includeSubDomains`: served from the apex
+ * domain it would force HTTPS on every subdomain of the company for a year, and the build cannot
+ * know they all have it. Not `preload`. docs/deploy.md says how to opt in to both.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Powerful features no page uses, switched off for the pages and every frame in them. Only names
+ * Chromium recognises: it prints a console warning for any other (e.g. `bluetooth`, which has no
+ * policy there), checked by tests/e2e/security.spec.ts on every page.
+ */
+export const DISABLED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'browsing-topics'] as const;
+
 export function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    // A page another site opens (a share popup) cannot reach this one, nor this one it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites cannot load the site's files into their pages; crawlers, which are not browsers, still fetch them.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+    'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
@@ -115,7 +135,7 @@ export function headerRules(): HeaderRule[] {
 /** The `_headers` file of Netlify and Cloudflare Pages. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
-  return `# Written by scripts/postbuild.ts from lib/security-headers.ts: do not edit.\n${blocks.join('\n')}\n`;
+  return `# Written by scripts/postbuild.ts from lib/build/security-headers.ts: do not edit.\n${blocks.join('\n')}\n`;
 }
 
 /** Vercel's configuration for a deployment of out/: clean URLs and the same rules. */
@@ -129,6 +149,81 @@ export function vercelConfig(rules: readonly HeaderRule[]) {
       source: rule.path.endsWith('/*') ? `${rule.path.slice(0, -2)}/(.*)` : rule.path,
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
     })),
+  };
+}
+
+/** Referrer policies CloudFront's own field accepts. */
+const CLOUDFRONT_REFERRER_POLICIES = new Set([
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
+]);
+/** The headers CloudFront sends from fields of its own (SecurityHeadersConfig), not as custom headers. */
+const CLOUDFRONT_OWN_FIELDS = ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy'] as const;
+/** CloudFront's default limit for the Content-Security-Policy value. */
+export const CLOUDFRONT_CSP_LIMIT = 1783;
+
+export interface CloudFrontHeadersPolicy {
+  Name: string;
+  Comment: string;
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: true };
+    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean; Override: true };
+    ContentTypeOptions: { Override: true };
+    FrameOptions: { FrameOption: string; Override: true };
+    ReferrerPolicy: { ReferrerPolicy: string; Override: true };
+  };
+  CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string; Override: true }[] };
+}
+
+/**
+ * CloudFront's response headers policy (the `--response-headers-policy-config` of the AWS CLI)
+ * for the site-wide block of the rules: the headers CloudFront has its own fields for go there,
+ * every other one is a custom header, so a header added to `securityHeaders` reaches CloudFront
+ * too. Throws where CloudFront could not send a value as written.
+ */
+export function cloudFrontHeadersPolicy(rules: readonly HeaderRule[]): CloudFrontHeadersPolicy {
+  const site = rules.find((rule) => rule.path === '/*')?.headers;
+  if (!site) throw new Error('_headers: no /* block');
+  const value = (name: (typeof CLOUDFRONT_OWN_FIELDS)[number]) => {
+    const found = site[name];
+    if (!found) throw new Error(`_headers: the /* block has no ${name}`);
+    return found;
+  };
+  const csp = value('Content-Security-Policy');
+  if (csp.length > CLOUDFRONT_CSP_LIMIT) throw new Error(`Content-Security-Policy is ${csp.length} characters; CloudFront's limit is ${CLOUDFRONT_CSP_LIMIT}`);
+  const hsts = value('Strict-Transport-Security');
+  const transport = /^max-age=(\d+)(; ?includeSubDomains)?(; ?preload)?$/i.exec(hsts);
+  if (!transport) throw new Error(`Strict-Transport-Security "${hsts}": CloudFront writes only max-age=N[; includeSubDomains][; preload]`);
+  const contentTypeOptions = value('X-Content-Type-Options');
+  if (contentTypeOptions !== 'nosniff') throw new Error(`X-Content-Type-Options "${contentTypeOptions}": CloudFront sends only nosniff`);
+  const frameOptions = value('X-Frame-Options');
+  if (!['DENY', 'SAMEORIGIN'].includes(frameOptions)) throw new Error(`X-Frame-Options "${frameOptions}": CloudFront sends only DENY or SAMEORIGIN`);
+  const referrerPolicy = value('Referrer-Policy');
+  if (!CLOUDFRONT_REFERRER_POLICIES.has(referrerPolicy)) throw new Error(`Referrer-Policy "${referrerPolicy}" is not one CloudFront sends`);
+  const custom = Object.entries(site).filter(([name]) => !(CLOUDFRONT_OWN_FIELDS as readonly string[]).includes(name));
+  const items = custom.map(([Header, Value]) => ({ Header, Value, Override: true as const }));
+  return {
+    Name: 'site-security-headers',
+    Comment: 'Written from out/_headers by scripts/cloudfront-headers-policy.ts on each deploy',
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: Number(transport[1]),
+        IncludeSubdomains: Boolean(transport[2]),
+        Preload: Boolean(transport[3]),
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: frameOptions, Override: true },
+      ReferrerPolicy: { ReferrerPolicy: referrerPolicy, Override: true },
+    },
+    CustomHeadersConfig: { Quantity: items.length, Items: items },
   };
 }
 

@@ -1,14 +1,20 @@
 /**
- * The list of every route of the site (spec §2), built from the content collections.
+ * The list of every route of the site (docs/product.md#routes), built from the content collections.
  * Build-time only (getStaticPaths, sitemap, tests): never import it from a component.
+ *
+ * `routesIn(locale)`: one language's pages, at their paths in that language (`/ar/about`);
+ * `allRoutes()`: every language's, English first: what the sitemap lists and the route-wide checks visit.
+ * The collections' slugs are the same in every language (the content check compares the twins).
  */
 import { solutions } from '@/content/solutions';
 import { services } from '@/content/services';
 import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
+import { localePath, locales, type Locale } from '../i18n';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
 
-export function allRoutes(): string[] {
+/** The English paths of every route (in the sitemap's order). */
+function englishRoutes(): string[] {
   return [
     paths.home,
     paths.about,
@@ -23,4 +29,23 @@ export function allRoutes(): string[] {
     ...services.map((service) => servicePath(service.slug)),
     ...industries.map((industry) => industryPath(industry.slug)),
   ];
+}
+
+/** One language's routes, at their paths in that language: `routesIn('ar')` → `/ar`, `/ar/about`, … */
+export function routesIn(locale: Locale): string[] {
+  return englishRoutes().map((route) => localePath(locale, route));
+}
+
+/** Every route in every language, English first. */
+export function allRoutes(): string[] {
+  return locales.flatMap((locale) => routesIn(locale));
+}
+
+/**
+ * A few pages of a language for the slow suites that cannot visit every page twice (the benchmark, the
+ * other engines): its home page, about and its first blog post (the page with the most behaviours).
+ */
+export function sampleRoutes(locale: Locale): string[] {
+  const [first] = blogs;
+  return [paths.home, paths.about, ...(first ? [blogPostPath(first.slug)] : [])].map((route) => localePath(locale, route));
 }

@@ -1,15 +1,31 @@
 /** sitemap.xml and robots.txt from the route list (pure: unit-tested). */
+import { defaultLocale, htmlLang, localePath, locales } from '../i18n';
 import { canonicalUrl, absoluteUrl } from '../routes';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
+/**
+ * Every route (in any language) as a <url>, with the same page in every language and x-default (the
+ * English page) as `xhtml:link rel="alternate"` (the same alternates as the pages' heads).
+ */
 export function sitemapXml(siteUrl: string, routes: readonly string[]): string {
+  const alternate = (hreflang: string, path: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(canonicalUrl(siteUrl, path))}"/>`;
   const urls = routes
-    .map((route) => `  <url>\n    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>\n    <priority>${route === '/' ? '1.0' : '0.7'}</priority>\n  </url>`)
+    .map((route) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>`,
+        ...locales.map((locale) => alternate(htmlLang(locale), localePath(locale, route))),
+        alternate('x-default', localePath(defaultLocale, route)),
+        `    <priority>${localePath(defaultLocale, route) === '/' ? '1.0' : '0.7'}</priority>`,
+        '  </url>',
+      ].join('\n'),
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

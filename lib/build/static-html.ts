@@ -1,5 +1,5 @@
 /**
- * What an exported page may not contain (DESIGN.md §3): the Next.js runtime (its scripts, its
+ * What an exported page may not contain (docs/decisions.md#static-export-no-framework-runtime-in-the-browser): the Next.js runtime (its scripts, its
  * page data, its inline bootstrap) or any inline executable script. Checked on every page by
  * `postbuild`, so the build fails rather than ship them.
  */
@@ -14,4 +14,28 @@ export function staticHtmlProblems(html: string): string[] {
   const inline = inlineScripts(html);
   if (inline.length) problems.push(`has ${inline.length} inline executable script(s), starting "${inline[0]!.trim().slice(0, 60)}"`);
   return problems;
+}
+
+/** The canonical URL an exported page was built with (`<link rel="canonical" href="…">`, lib/pages/seo.ts). */
+export function canonicalHref(html: string): string | undefined {
+  const link = html.match(/<link\b[^>]*\brel="canonical"[^>]*>/)?.[0];
+  return link?.match(/\bhref="([^"]*)"/)?.[1];
+}
+
+/**
+ * Why the files a build script writes from `siteUrl` (sitemap.xml, robots.txt, rss.xml) would not
+ * match the pages `next build` exported, or null when they match: the page's canonical URL must
+ * be on `siteUrl`. Both read NEXT_PUBLIC_SITE_URL; they differ when one step did not load the
+ * .env files (lib/build/load-env.ts).
+ */
+export function siteUrlMismatch(file: string, html: string, siteUrl: string): string | null {
+  const canonical = canonicalHref(html);
+  if (canonical === undefined) return `${file} has no canonical URL, so the site address it was built for cannot be checked.`;
+  if (canonical === siteUrl || canonical.startsWith(`${siteUrl}/`)) return null;
+  return (
+    `The pages and the sitemap are built for different site addresses: the pages for ${canonical} ` +
+    `(canonical URL in ${file}), sitemap.xml, robots.txt and rss.xml for ${siteUrl}. ` +
+    'Every build step must read the same NEXT_PUBLIC_SITE_URL (environment, .env.local or .env.production): ' +
+    "a build script that reads content/site.ts must import '../lib/build/load-env' before any content."
+  );
 }

@@ -1,27 +1,29 @@
-/** Blog data as pages receive it (build time only: imports the collection). */
-import { blogs, type BlogSlug } from '@/content/blogs';
+/** Blog data as pages receive it, in the page's language (build time only: reads the collections). */
+import type { BlogSlug } from '@/content/blogs';
 import type { IndustrySlug } from '@/content/industries';
-import { site } from '@/content/site';
 import type { BlogTopic } from '@/content/types';
 import type { BlogCardData, BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
-import { mediaAsset, type ImageAsset } from './media';
+import { localePath, type Locale } from '../i18n';
 import { blogPostPath, industryPath } from '../routes';
 import { sharedPostUrl, shareLinks } from '../share';
+import { fill } from '../template';
+import { siteContent, type SiteContent } from './content';
+import { mediaOf, type ImageAsset } from './media';
 
-type Post = (typeof blogs)[number];
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+type Post = SiteContent['blogs'][number];
 
 /**
- * An ISO day ("2019-05-21") for reading: "21 May 2019". Read from the digits, never through `Date`
- * or `Intl`, so it is the same on every machine whatever its time zone or locale.
+ * An ISO day ("2019-05-21") for reading, in the language's words (content/ui.ts, `blog.date` and
+ * `blog.months`): "21 May 2019". Read from the digits, never through `Date` or `Intl`, so it is the same
+ * on every machine whatever its time zone or locale, with Western digits in every language.
  */
-export function formatPostDate(iso: string): string {
+export function formatPostDate(iso: string, locale: Locale): string {
+  const { date, months } = siteContent(locale).ui.blog;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? months[Number(match[2]) - 1] : undefined;
   const day = match ? Number(match[3]) : 0;
   if (!match || !month || day < 1 || day > 31) throw new Error(`formatPostDate: "${iso}" is not a date like 2024-05-14`);
-  return `${day} ${month} ${match[1]}`;
+  return fill(date, { day, month, year: match[1]! });
 }
 
 /**
@@ -53,9 +55,11 @@ const TOPIC_INDUSTRIES: Partial<Record<BlogTopic, IndustrySlug>> = {
   Telecom: 'telecom',
 };
 
-export function topicLink(topic: BlogTopic): PostTopic {
+/** A topic as its card shows it: its label in the language (content/ui.ts), linked when it is an industry. */
+export function topicLink(topic: BlogTopic, locale: Locale): PostTopic {
+  const label = siteContent(locale).ui.blogTopics[topic];
   const industry = TOPIC_INDUSTRIES[topic];
-  return industry ? { label: topic, href: industryPath(industry) } : { label: topic };
+  return industry ? { label, href: industryPath(industry) } : { label };
 }
 
 /**
@@ -73,30 +77,31 @@ export function blogGridLayout(count: number): BlogTile[] {
 }
 
 /** The post's card and share image: its first media item (a video's poster if need be). */
-export function coverImage(post: Post): ImageAsset {
-  const first = mediaAsset(post.images[0]);
+export function coverImage(post: Post, locale: Locale): ImageAsset {
+  const first = mediaOf(locale).mediaAsset(post.images[0]!);
   const image = first.kind === 'image' ? first : first.poster;
   return { src: image.src, width: image.width, height: image.height, alt: image.alt };
 }
 
-/** How many posts the home page's news strip shows, the first of the collection (spec §9). */
+/** How many posts the home page's news strip shows, the first of the collection (docs/product.md#constants). */
 export const HOME_POST_COUNT = 6;
 
 /** A card of the home page's news strip: no share row. */
-export function stripCard(post: Post): PostSummary {
+export function stripCard(post: Post, locale: Locale): PostSummary {
   return {
     title: post.title,
     href: blogPostPath(post.slug as BlogSlug),
-    image: coverImage(post),
+    image: coverImage(post, locale),
     date: post.date,
-    dateText: formatPostDate(post.date),
+    dateText: formatPostDate(post.date, locale),
     summary: excerpt(post.text, SUMMARY_LENGTH),
-    topic: topicLink(post.topic),
+    topic: topicLink(post.topic, locale),
   };
 }
 
-/** A card of /blog and of Related Blogs. */
-export function blogCard(post: Post): BlogCardData {
-  const summary = stripCard(post);
-  return { ...summary, slug: post.slug, share: shareLinks(sharedPostUrl(site.url, summary.href), post.title) };
+/** A card of /blog and of Related Blogs: its share links carry the post's address in the page's language. */
+export function blogCard(post: Post, locale: Locale): BlogCardData {
+  const summary = stripCard(post, locale);
+  const url = sharedPostUrl(siteContent(locale).site.url, localePath(locale, summary.href));
+  return { ...summary, slug: post.slug, share: shareLinks(url, post.title) };
 }

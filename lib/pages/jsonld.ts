@@ -14,14 +14,21 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]) {
   };
 }
 
+/** The page itself, in its language (`inLanguage`, a BCP 47 tag): every page has one. */
+export function webPage(siteUrl: string, page: { name: string; description: string; path: string; inLanguage: string }) {
+  const url = canonicalUrl(siteUrl, page.path);
+  return { '@context': 'https://schema.org', '@type': 'WebPage', '@id': url, url, name: page.name, description: page.description, inLanguage: page.inLanguage };
+}
+
 export function blogPosting(
   site: { url: string; name: string; logo: string },
-  post: { title: string; description: string; path: string; date: string; image: string; keywords: readonly string[] },
+  post: { title: string; description: string; path: string; date: string; image: string; keywords: readonly string[]; inLanguage: string },
 ) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    inLanguage: post.inLanguage,
     description: post.description,
     datePublished: post.date,
     dateModified: post.date,
@@ -49,6 +56,8 @@ export interface OfficeFacts {
   readonly name: string;
   readonly city: string;
   readonly address: string;
+  /** The office's own line; an office without one gets no telephone (never the company's). */
+  readonly phone?: string;
 }
 
 /** The node id other blocks use to point at the company. */
@@ -56,7 +65,8 @@ export const organizationId = (siteUrl: string) => `${canonicalUrl(siteUrl, '/')
 
 /**
  * The company: name, logo, URL, contact point and social profiles, with the first office as its
- * address and every office as a LocalBusiness (ProfessionalService) that belongs to it.
+ * address and every office as a LocalBusiness (ProfessionalService) that belongs to it, with its own
+ * phone when it has one. The company and its contact point carry the main phone and e-mail.
  */
 export function organization(company: OrganizationFacts, offices: readonly OfficeFacts[], profiles: readonly string[]) {
   const home = canonicalUrl(company.url, '/');
@@ -95,7 +105,7 @@ export function organization(company: OrganizationFacts, offices: readonly Offic
       name: `${company.name}, ${office.city}`,
       url: home,
       image: logo,
-      telephone: company.phone,
+      ...(office.phone ? { telephone: office.phone } : {}),
       email: company.email,
       address: postalAddress(office),
       parentOrganization: { '@id': organizationId(company.url) },

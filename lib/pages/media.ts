@@ -1,8 +1,11 @@
 /**
- * Resolves media keys from content into the assets components render. Called in getStaticProps,
- * so only the images a page shows reach its props, never the whole registry.
+ * Resolves media keys from content into the assets components render, with the alt texts and video
+ * titles of the page's language. Called in getStaticProps, so only the images a page shows reach its
+ * props, never the whole registry.
  */
-import { images, videos, isVideoKey, icons, type ImageAsset, type ImageKey, type MediaKey, type IconKey } from '@/content/media';
+import { isVideoKey, icons, type ImageAsset, type ImageKey, type MediaKey, type IconKey } from '@/content/media';
+import type { Locale } from '../i18n';
+import { siteContent } from './content';
 
 export type { ImageAsset };
 
@@ -17,24 +20,29 @@ export interface ResolvedVideo {
 
 export type ResolvedMedia = ({ readonly kind: 'image' } & ImageAsset) | ResolvedVideo;
 
-export function imageAsset(key: ImageKey, alt?: string): ImageAsset {
-  const asset: ImageAsset = images[key];
-  return alt === undefined ? { ...asset } : { ...asset, alt };
+export interface Media {
+  /** The picture of a key; `alt` replaces its text ('' for a decorative use). */
+  imageAsset(key: ImageKey, alt?: string): ImageAsset;
+  mediaAsset(key: MediaKey): ResolvedMedia;
+  /** The picture of a key built at runtime (e.g. `service-${slug}-a`), or null when no such image exists. */
+  optionalImageAsset(key: string): ImageAsset | null;
 }
 
-export function mediaAsset(key: MediaKey): ResolvedMedia {
-  if (isVideoKey(key)) {
-    const video = videos[key];
-    return { kind: 'video', src: video.src, width: video.width, height: video.height, title: video.title, poster: imageAsset(video.poster) };
-  }
-  return { kind: 'image', ...imageAsset(key) };
+/** The media of one language: `const { imageAsset } = mediaOf(locale)`. */
+export function mediaOf(locale: Locale): Media {
+  const { images, videos } = siteContent(locale);
+  const imageAsset = (key: ImageKey, alt?: string): ImageAsset => (alt === undefined ? { ...images[key] } : { ...images[key], alt });
+  return {
+    imageAsset,
+    mediaAsset(key) {
+      if (!isVideoKey(key)) return { kind: 'image', ...imageAsset(key) };
+      const video = videos[key];
+      return { kind: 'video', src: video.src, width: video.width, height: video.height, title: video.title, poster: imageAsset(video.poster) };
+    },
+    optionalImageAsset: (key) => (key in images ? imageAsset(key as ImageKey) : null),
+  };
 }
 
 export function iconSrc(key: IconKey): string {
   return icons[key];
-}
-
-/** The asset of a key built at runtime (e.g. `service-${slug}-a`), or null when no such image exists. */
-export function optionalImageAsset(key: string): ImageAsset | null {
-  return key in images ? imageAsset(key as ImageKey) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Slide titles are HTML from content limited to <br>, <strong>, <em> and <span> (DESIGN.md §7).
+ * Slide titles are HTML from content limited to <br>, <strong>, <em> and <span> (docs/decisions.md#security).
  * They are parsed at build time into plain nodes that React renders as elements: no HTML string
  * ever reaches the DOM, and anything outside the allow-list is rendered as text.
  */

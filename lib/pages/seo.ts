@@ -5,10 +5,12 @@
  */
 import { isValidElement, type ReactElement } from 'react';
 import { generateNextSeo } from 'next-seo/pages';
-import { brandImages, offices, site, visibleSocialLinks } from '@/content/site';
-import { breadcrumbList, organization, type Crumb } from './jsonld';
-import { ogImage } from './og';
+import type { PageSeo } from '@/content/types';
+import { defaultLocale, htmlLang, localePath, locales, openGraphLocale, otherLocales, type Locale } from '../i18n';
 import { absoluteUrl, canonicalUrl, paths } from '../routes';
+import { siteContent } from './content';
+import { breadcrumbList, organization, webPage, type Crumb } from './jsonld';
+import { ogImage } from './og';
 
 export interface HeadTag {
   readonly tag: 'title' | 'meta' | 'link';
@@ -24,24 +26,28 @@ export interface SeoHead {
 }
 
 export interface SeoInput {
-  /** The route's path, e.g. "/about": gives the one canonical URL. */
+  /** The page's language: its paths get the language's prefix (`/ar/about`). */
+  readonly locale: Locale;
+  /** The route's path in English, e.g. "/about": gives the one canonical URL. */
   readonly path: string;
   readonly title: string;
   readonly description: string;
   readonly keywords: readonly string[];
   readonly type?: 'website' | 'article';
   readonly jsonLd?: readonly object[];
-  /** Where the page sits below the home page, itself last: becomes its BreadcrumbList. */
+  /** Where the page sits below the home page, itself last, by English paths: becomes its BreadcrumbList. */
   readonly breadcrumb?: readonly Crumb[];
   readonly noindex?: boolean;
 }
 
-/** The first crumb of every trail. */
-export const HOME_CRUMB: Crumb = { name: 'Home', path: paths.home };
-export const BLOG_CRUMB: Crumb = { name: 'Blog', path: paths.blog };
+/** The blog's crumb, first in a post's trail (named like the menu's item). */
+export function blogCrumb(locale: Locale): Crumb {
+  return { name: siteContent(locale).menuCopy.blog, path: paths.blog };
+}
 
 /** The company and its offices (Organization with LocalBusiness departments): home, about and contact. */
-export function companyJsonLd() {
+export function companyJsonLd(locale: Locale) {
+  const { site, brandImages, offices, visibleSocialLinks } = siteContent(locale);
   return organization(
     { url: site.url, name: site.name, description: site.tagline, logo: brandImages.logo.src, email: site.email, phone: site.phone },
     offices,
@@ -58,9 +64,13 @@ export function pageTitle(title: string, siteName: string): string {
  * The page's head. Its share image is the page's own card (lib/og.ts), drawn after the export from
  * the same `title` and the route's section by scripts/og-images.ts: `/og/<route>.jpg`, 1200×630.
  */
-export function seoHead({ path, title, description, keywords, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
+export function seoHead({ locale, path, title, description, keywords, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
+  const { site, menuCopy } = siteContent(locale);
+  const localised = localePath(locale, path);
   const fullTitle = pageTitle(title, site.name);
-  const canonical = canonicalUrl(site.url, path);
+  const canonical = canonicalUrl(site.url, localised);
+  // The share card is drawn in English (scripts/og-images.ts has Latin letters only): an Arabic page
+  // shares its English twin's card, described in the page's language.
   const image = ogImage(path, title, site.name);
   const imageUrl = absoluteUrl(site.url, image.src);
   const nodes = generateNextSeo({
@@ -68,28 +78,58 @@ export function seoHead({ path, title, description, keywords, type = 'website', 
     description,
     canonical,
     noindex,
+    // The same page in every language, and x-default (the English page) for any other reader.
+    languageAlternates: [
+      ...locales.map((language) => ({ hrefLang: htmlLang(language), href: canonicalUrl(site.url, localePath(language, path)) })),
+      { hrefLang: 'x-default', href: canonicalUrl(site.url, localePath(defaultLocale, path)) },
+    ],
     openGraph: {
       type,
       url: canonical,
       title: fullTitle,
       description,
       siteName: site.name,
-      locale: site.locale,
+      locale: openGraphLocale(locale),
       images: [{ url: imageUrl, width: image.width, height: image.height, alt: image.alt, type: image.type }],
     },
     twitter: { cardType: 'summary_large_image' },
     additionalMetaTags: [
       { name: 'keywords', content: keywords.join(', ') },
+      ...otherLocales(locale).map((other) => ({
+        property: 'og:locale:alternate',
+        content: openGraphLocale(other),
+        keyOverride: `og:locale:alternate:${other}`,
+      })),
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
       { name: 'twitter:image:alt', content: image.alt },
     ],
   });
+  // The home page first, every crumb at its path in the page's language.
+  const trail = [{ name: menuCopy.home, path: paths.home }, ...breadcrumb].map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }));
   return {
     tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)),
-    jsonLd: breadcrumb.length ? [...jsonLd, breadcrumbList(site.url, [HOME_CRUMB, ...breadcrumb])] : [...jsonLd],
+    jsonLd: [
+      webPage(site.url, { name: fullTitle, description, path: localised, inLanguage: htmlLang(locale) }),
+      ...jsonLd,
+      ...(breadcrumb.length ? [breadcrumbList(site.url, trail)] : []),
+    ],
   };
+}
+
+/**
+ * The head of a single page of content/pages.ts right under the home page (about, careers, clients,
+ * contact): its SEO copy, and its heading as the last crumb of its trail.
+ */
+export function pageSeoHead(locale: Locale, page: 'about' | 'careers' | 'clients' | 'contactUs', path: string, extra: Pick<SeoInput, 'jsonLd'> = {}): SeoHead {
+  const { seo, intro } = siteContent(locale).pages[page];
+  return seoHead({ locale, path, ...seo, ...extra, breadcrumb: [{ name: intro.heading, path }] });
+}
+
+/** The head of a solution, service or industry page: its SEO copy, and its title (the menu's label) as its crumb. */
+export function itemSeoHead(locale: Locale, item: { readonly title: string; readonly page: { readonly seo: PageSeo } }, path: string): SeoHead {
+  return seoHead({ locale, path, ...item.page.seo, breadcrumb: [{ name: item.title, path }] });
 }
 
 function toHeadTag(element: ReactElement<Record<string, unknown>>, index: number): HeadTag {

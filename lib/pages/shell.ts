@@ -1,35 +1,81 @@
 /**
- * What every page hands to the layout: the menu (built at build time from the collections) and,
- * when the page wants other than the default, the footer's contact band. Passing them as props
- * keeps the collections out of the browser bundle.
+ * What every page hands to the layout, in the page's language: the language, the interface's words, the
+ * menu (built at build time from the collections), the offices, the announcement, the social links,
+ * the logos and the footer's contact band. The layout gives them to its components through a context
+ * (components/layout/ShellContext.tsx); passing them as props keeps the collections out of the
+ * components and out of the browser bundle.
+ *
+ * Under `npm run dev` only, also the content check's problems (content/check.ts), which the layout
+ * shows in a banner until they are fixed (components/layout/ContentProblems.tsx). Next runs
+ * getStaticProps on every request in development, so the banner follows each save. The built
+ * site never has the key, so its HTML is the same as without the banner.
  */
-import { buildNavigation, type NavItem } from '@/content/navigation';
-import type { ContactBand } from '@/content/types';
+import { join } from 'node:path';
+import { checkSiteContent } from '@/content/check';
+import { formatIssue } from '@/content/schema';
+import type { BrandImages, ContactBand, Office, Site, SocialLink, Ui } from '@/content/types';
+import type { Locale } from '../i18n';
+import { siteContent } from './content';
+import { buildNavigation, type NavItem } from './navigation';
 
 export interface ShellOptions {
   /**
-   * The footer's contact band: absent for the default band (content/company.ts), null for none,
-   * or the band to show instead.
+   * The footer's contact band: absent for the language's default band (content/company.ts), null for
+   * none, or the band to show instead.
    */
   readonly contactBand?: ContactBand | null;
 }
 
-export interface ShellProps extends ShellOptions {
+export interface ShellProps {
+  readonly locale: Locale;
+  /** The interface's own words (content/ui.ts). */
+  readonly ui: Ui;
   readonly navigation: readonly NavItem[];
+  readonly offices: readonly Office[];
+  readonly announcement: Site['announcement'];
+  /** The site's name and what the footer and the document's head show of its settings. */
+  readonly site: Pick<Site, 'name' | 'tagline' | 'copyrightYear' | 'themeColor' | 'verification'>;
+  readonly socialLinks: readonly SocialLink[];
+  readonly brandImages: BrandImages;
+  /** The footer's contact band, or null for none. */
+  readonly contactBand: ContactBand | null;
+  /** Development only: the content check's problems, one `file › item › field: message` line each. */
+  readonly contentProblems?: readonly string[];
 }
 
-/** The shell's props. An absent band stays absent: getStaticProps cannot return `undefined`. */
-export function shellProps(options: ShellOptions = {}): ShellProps {
+/** The content check's problems in development (`next dev`); nothing in a build or a test. */
+export function devContentProblems(): Pick<ShellProps, 'contentProblems'> {
+  if (process.env.NODE_ENV !== 'development') return {};
+  try {
+    return { contentProblems: checkSiteContent(join(process.cwd(), 'public')).map(formatIssue) };
+  } catch (error) {
+    // The page still renders, and says why the check did not run.
+    return { contentProblems: [`The content check could not run: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}
+
+/** The shell's props in a language. */
+export function shellProps(locale: Locale, options: ShellOptions = {}): ShellProps {
+  const content = siteContent(locale);
+  const { name, tagline, copyrightYear, themeColor, verification, announcement } = content.site;
   return {
-    navigation: buildNavigation(),
-    ...(options.contactBand === undefined ? {} : { contactBand: options.contactBand }),
+    locale,
+    ui: content.ui,
+    navigation: buildNavigation(locale),
+    offices: content.offices,
+    announcement,
+    site: { name, tagline, copyrightYear, themeColor, verification },
+    socialLinks: content.visibleSocialLinks,
+    brandImages: content.brandImages,
+    contactBand: options.contactBand === undefined ? content.contactBand : options.contactBand,
+    ...devContentProblems(),
   };
 }
 
 /**
- * getStaticProps result for a page: its own props plus the shell's, e.g.
- * `withShell({ seo }, { contactBand: null })` for a page without the footer's contact band.
+ * getStaticProps result for a page: its own props plus the shell's in the page's language, e.g.
+ * `withShell(locale, { seo }, { contactBand: null })` for a page without the footer's contact band.
  */
-export function withShell<P extends object>(props: P, options: ShellOptions = {}): { props: P & { shell: ShellProps } } {
-  return { props: { ...props, shell: shellProps(options) } };
+export function withShell<P extends object>(locale: Locale, props: P, options: ShellOptions = {}): { props: P & { shell: ShellProps } } {
+  return { props: { ...props, shell: shellProps(locale, options) } };
 }

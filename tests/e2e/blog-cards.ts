@@ -15,10 +15,10 @@ type Post = (typeof blogs)[number];
 export async function expectPostCard(card: Locator, post: Post) {
   await expect(card.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', blogPostPath(post.slug));
   await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
-  await expect(card.locator('time')).toHaveText(formatPostDate(post.date));
+  await expect(card.locator('time')).toHaveText(formatPostDate(post.date, 'en'));
   const topic = card.locator('[data-topic]');
   await expect(topic).toContainText(post.topic);
-  const { href } = topicLink(post.topic);
+  const { href } = topicLink(post.topic, 'en');
   if (href) await expect(topic).toHaveAttribute('href', href);
   else await expect(topic).not.toHaveAttribute('href');
   const summary = card.locator('[data-summary]');

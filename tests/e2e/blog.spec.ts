@@ -199,12 +199,12 @@ test('rss.xml is well-formed XML listing every post, and every page links it', a
   expect([...parsed.links].sort()).toEqual(blogs.map((post) => `${site.url}${blogPostPath(post.slug)}`).sort());
 });
 
-test('posts carry BlogPosting and BreadcrumbList data, and their own share card', async ({ page }) => {
+test('posts carry WebPage, BlogPosting and BreadcrumbList data, and their own share card', async ({ page }) => {
   await page.goto('/blog/asiacell');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as { '@type': string; headline?: string; image?: string[] });
-  expect(data.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-  expect(data[0]!.headline).toBe(blogs.find((post) => post.slug === 'asiacell')!.title);
+  expect(data.map((item) => item['@type'])).toEqual(['WebPage', 'BlogPosting', 'BreadcrumbList']);
+  expect(data.find((item) => item['@type'] === 'BlogPosting')!.headline).toBe(blogs.find((post) => post.slug === 'asiacell')!.title);
   // The share card is generated from the post's first image and title (tests/e2e/share-images.spec.ts checks the file).
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}${ogImagePath(blogPostPath('asiacell'))}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { contactCard } from '@/content/contact';
+import { contactCard, contactFormCopy } from '@/content/contact';
 import { offices, site } from '@/content/site';
-import { contactMessages } from '@/lib/browser/contact-schema';
+import { contactMessagesFrom } from '@/lib/browser/contact-schema';
 import { RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
+import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
+
+const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 
 const SUCCESS = 'Your request is successfully sent! We will reply as soon as possible.';
 const FAILURE = 'Due to the large number of requests received, the queue is temporarily disabled';
@@ -50,7 +53,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send request' });
 const solveCaptcha = (page: Page) => page.getByRole('button', { name: "I'm not a robot" }).click();
 
 test.describe('contact page', () => {
-  test('shows the contact card with phone and e-mail links, the response time and every office', async ({ page }) => {
+  test('shows the contact card with phone and e-mail links, the response time and every office with its phone', async ({ page }) => {
     await openForm(page);
     const card = page.getByRole('complementary', { name: 'Contact information' });
     await expect(card.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
@@ -65,6 +68,10 @@ test.describe('contact page', () => {
       await expect(item).toContainText(office.city);
       await expect(item.locator('img')).toHaveAttribute('src', `/flags/${office.flag}.svg`);
     }
+    // Every office's phone once: the headquarters' is the main line at the top, so its entry in the list leaves it out.
+    expect(offices[contactCard.headquartersIndex]!.phone).toBe(site.phone);
+    await expectOfficePhoneLinks(card);
+    await expectPhonePerOffice(list, contactCard.headquartersIndex);
   });
 
   for (const [width, height] of [
@@ -98,7 +105,7 @@ test.describe('contact page', () => {
     await page.getByLabel('Message').blur();
     await expect(page.getByText(contactMessages.messageRequired, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-    // Sending still waits for the check (spec §4).
+    // Sending still waits for the check (docs/product.md#verification-and-sending).
     await expect(send(page)).toBeDisabled();
   });
 
@@ -384,3 +391,237 @@ async function expectFailureDisplay(page: Page) {
   await expect(page.getByLabel('Full name')).toHaveValue(typed.fullname);
   await expect(page.getByLabel('Message')).toHaveValue(typed.message);
 }
+
+/** Selects everything in the phone field (the prefilled calling code included), as a visitor about to type over it. */
+async function selectAllPhone(page: Page) {
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await phone.click();
+  await phone.press('ControlOrMeta+a');
+  return phone;
+}
+
+async function fillOthers(page: Page) {
+  await page.getByLabel('Full name').fill(typed.fullname);
+  await page.getByLabel('Email').fill(typed.email);
+  await page.getByLabel('Message').fill(typed.message);
+}
+
+/** Sends the form (the other fields valid) and returns what reached Formspree. */
+async function sendAndCapture(page: Page, bodies: Record<string, string>[]) {
+  await solveCaptcha(page);
+  await send(page).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  return bodies[0]!;
+}
+
+/** The ways a visitor writes the Lebanese mobile 03 123 456, and how each reaches the field. */
+const lebaneseEntries: { way: string; enter: (page: Page) => Promise<void> }[] = [
+  { way: 'types 3123456 over the selected +961', enter: async (page) => (await selectAllPhone(page)).pressSequentially('3123456') },
+  { way: 'types 03 123 456 over the selected +961', enter: async (page) => (await selectAllPhone(page)).pressSequentially('03 123 456') },
+  { way: 'types 03 123 456 after +961', enter: (page) => typePhone(page, '03 123 456') },
+  { way: 'types 3 123 456 after +961', enter: (page) => typePhone(page, '3 123 456') },
+  { way: 'types 00961 3 123 456 over the selected +961', enter: async (page) => (await selectAllPhone(page)).pressSequentially('00961 3 123 456') },
+  { way: 'types 0096103123456 over the selected +961', enter: async (page) => (await selectAllPhone(page)).pressSequentially('0096103123456') },
+  { way: 'types +961 3 123 456 over the selected +961', enter: async (page) => (await selectAllPhone(page)).pressSequentially('+961 3 123 456') },
+  { way: 'types Arabic-Indic ٠٣ ١٢٣ ٤٥٦ over the selected +961', enter: async (page) => (await selectAllPhone(page)).pressSequentially('٠٣ ١٢٣ ٤٥٦') },
+  { way: 'types Arabic-Indic ٠٣ ١٢٣ ٤٥٦ after +961', enter: (page) => typePhone(page, '٠٣ ١٢٣ ٤٥٦') },
+  {
+    way: 'pastes 03 123 456 over the selected +961',
+    enter: async (page) => {
+      await selectAllPhone(page);
+      await page.keyboard.insertText('03 123 456');
+    },
+  },
+  {
+    way: 'pastes +961 3 123 456 after +961',
+    enter: async (page) => {
+      await typePhone(page, '');
+      await page.keyboard.insertText('+961 3 123 456');
+    },
+  },
+  {
+    way: 'pastes 00961 3 123 456 after +961',
+    enter: async (page) => {
+      await typePhone(page, '');
+      await page.keyboard.insertText('00961 3 123 456');
+    },
+  },
+];
+
+test.describe('phone entry', () => {
+  for (const { way, enter } of lebaneseEntries) {
+    test(`a visitor who ${way} sends +9613123456 and sees +961 3 123 456`, async ({ page }) => {
+      const { bodies } = await openForm(page);
+      await fillOthers(page);
+      await enter(page);
+      const phone = page.getByRole('textbox', { name: 'Phone number' });
+      await phone.blur();
+      await expect(phone).toHaveValue('+961 3 123 456');
+      await expect(page.locator('.PhoneInputCountryIcon img')).toHaveAttribute('src', '/flags/LB.svg');
+      await expect(page.locator('#contact-phone-error')).toHaveText('');
+      expect((await sendAndCapture(page, bodies)).phone_number).toBe('+9613123456');
+    });
+  }
+
+  test('the 00 international prefix reaches another country: 00 33 1 23 45 67 89 is sent as +33123456789', async ({ page }) => {
+    const { bodies } = await openForm(page);
+    await fillOthers(page);
+    await (await selectAllPhone(page)).pressSequentially('00 33 1 23 45 67 89');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.blur();
+    await expect(phone).toHaveValue('+33 1 23 45 67 89');
+    await expect(page.locator('.PhoneInputCountryIcon img')).toHaveAttribute('src', '/flags/FR.svg');
+    expect((await sendAndCapture(page, bodies)).phone_number).toBe('+33123456789');
+  });
+
+  test('a country picked in the list applies to a local number: France, then 01 23 45 67 89', async ({ page }) => {
+    const { bodies } = await openForm(page);
+    await fillOthers(page);
+    await page.getByRole('combobox', { name: 'Country of the phone number' }).selectOption('FR');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveValue('+33');
+    await (await selectAllPhone(page)).pressSequentially('01 23 45 67 89');
+    await phone.blur();
+    await expect(phone).toHaveValue('+33 1 23 45 67 89');
+    expect((await sendAndCapture(page, bodies)).phone_number).toBe('+33123456789');
+  });
+
+  test('letters stay in the field and make it invalid, never "required"; nothing is sent', async ({ page }) => {
+    const { bodies } = await openForm(page);
+    await fillOthers(page);
+    const phone = await selectAllPhone(page);
+    await phone.pressSequentially('call me');
+    await phone.blur();
+    await expect(phone).toHaveValue('call me');
+    await expect(page.locator('#contact-phone-error')).toHaveText('Phone number is invalid');
+    await typePhone(page, ' 03 123 456');
+    await phone.blur();
+    await expect(phone).toHaveValue('call me 03 123 456');
+    await expect(page.locator('#contact-phone-error')).toHaveText('Phone number is invalid');
+    await solveCaptcha(page);
+    await send(page).click();
+    await expect(page.locator('#contact-phone-error')).toHaveText('Phone number is invalid');
+    expect(bodies).toHaveLength(0);
+    // Fixed, the number is sent.
+    await (await selectAllPhone(page)).pressSequentially('03 123 456');
+    await expect(page.locator('#contact-phone-error')).toHaveText('');
+    await send(page).click();
+    await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+    expect(bodies[0]?.phone_number).toBe('+9613123456');
+  });
+
+  test('the field emptied down to its calling code is "required"', async ({ page }) => {
+    await openForm(page);
+    const phone = await selectAllPhone(page);
+    await phone.press('Backspace');
+    await phone.blur();
+    await expect(page.locator('#contact-phone-error')).toHaveText('Phone Number is required');
+    await phone.fill('+961');
+    await phone.blur();
+    await expect(page.locator('#contact-phone-error')).toHaveText('Phone Number is required');
+  });
+});
+
+test.describe('bounds', () => {
+  for (const [address, message] of [
+    ['user@example..com', 'Email is invalid'],
+    ['user..name@example.com', 'Email is invalid'],
+    ['user@[127.0.0.1]', 'Email is invalid'],
+    [`${'a'.repeat(300)}@example.com`, 'Email must be at most 254 characters'],
+  ] as const) {
+    test(`the e-mail ${address.length > 40 ? `of ${address.length} characters` : address} shows "${message}" and stays as typed`, async ({ page }) => {
+      await openForm(page);
+      const email = page.getByLabel('Email');
+      await email.fill(address);
+      await email.blur();
+      await expect(page.locator('#contact-email-error')).toHaveText(message);
+      await expect(email).toHaveValue(address);
+    });
+  }
+
+  test('an e-mail with invisible characters around it is accepted and sent without them', async ({ page }) => {
+    const { bodies } = await openForm(page);
+    await fillValid(page);
+    await page.getByLabel('Email').fill(`\u200B\uFEFF ${typed.email}\u00AD\u200D\u200C `);
+    await page.getByLabel('Email').blur();
+    await expect(page.locator('#contact-email-error')).toHaveText('');
+    expect((await sendAndCapture(page, bodies)).email).toBe(typed.email);
+  });
+
+  test('a full name over 100 characters shows "Full name must be at most 100 characters" and stays as typed', async ({ page }) => {
+    const { bodies } = await openForm(page);
+    await fillValid(page);
+    const name = page.getByLabel('Full name');
+    const long = 'Rana Khoury '.repeat(9); // 108 characters
+    await name.fill(long);
+    await name.blur();
+    await expect(page.locator('#contact-fullname-error')).toHaveText('Full name must be at most 100 characters');
+    await expect(name).toHaveValue(long);
+    await solveCaptcha(page);
+    await send(page).click();
+    await expect(page.locator('#contact-fullname-error')).toHaveText('Full name must be at most 100 characters');
+    expect(bodies).toHaveLength(0);
+    await name.fill(long.slice(0, 100));
+    await expect(page.locator('#contact-fullname-error')).toHaveText('');
+  });
+});
+
+const LINK_MAX = 2000;
+const arabicWords = (count: number) => Array.from({ length: count }, (_, index) => ['مرحبا', 'نحتاج', 'مساعدة', 'أوراكل', 'الرواتب'][index % 5]).join(' ');
+
+/** The prefilled e-mail link offered when the verification cannot load: decoded body and length. */
+async function fallbackMail(page: Page, name: string) {
+  const href = (await page.getByRole('link', { name }).getAttribute('href'))!;
+  return { href, body: new URL(href).searchParams.get('body')! };
+}
+
+test.describe('e-mail fallback length', () => {
+  test('the e-mail fallback link stays under 2,000 characters for a 20,000-character message, and says it was shortened', async ({ page }) => {
+    await page.route(RECAPTCHA_SCRIPT, (route) => route.abort('blockedbyclient'));
+    await page.goto('/contact-us');
+    const message = 'Oracle payroll migration plan. '.repeat(650).trim(); // about 20,000 characters
+    // Typing before the form wakes is its own test above; here the live form takes every keystroke.
+    await page.getByLabel('Full name').focus();
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'hydrated');
+    await page.getByLabel('Full name').fill(typed.fullname);
+    await page.getByLabel('Email').fill(typed.email);
+    await page.getByLabel('Message').fill(message);
+    await expect(page.getByRole('link', { name: 'Open a prefilled e-mail' })).toBeVisible();
+    await expect.poll(async () => (await fallbackMail(page, 'Open a prefilled e-mail')).body.endsWith(`\r\n\r\n${contactFormCopy.mailTruncated}`)).toBe(true);
+    const { href, body } = await fallbackMail(page, 'Open a prefilled e-mail');
+    expect(href.length).toBeLessThanOrEqual(LINK_MAX);
+    expect(body).toContain(`Name: ${typed.fullname}`);
+    expect(body.endsWith(`\r\n\r\n${contactFormCopy.mailTruncated}`)).toBe(true);
+    const sent = body.slice(body.indexOf('Message:\r\n') + 'Message:\r\n'.length, body.lastIndexOf('\r\n\r\n'));
+    expect(sent.length).toBeGreaterThan(200);
+    expect(message.startsWith(sent)).toBe(true);
+    expect(message[sent.length]).toBe(' '); // cut between words
+    // What the visitor typed is still all there.
+    await expect(page.getByLabel('Message')).toHaveValue(message);
+  });
+
+  test('after a failed send, a 400-character Arabic message with a long name and e-mail still gives a link under 2,000 characters', async ({ page }) => {
+    const { bodies } = await openForm(page, 'errors');
+    const message = arabicWords(80).slice(0, 400);
+    const name = 'رنا خوري '.repeat(11).slice(0, 100);
+    const email = `${'r'.repeat(60)}@${'example-'.repeat(20)}org.lb`;
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await typePhone(page, typed.phone);
+    await page.getByLabel('Message').fill(message);
+    await solveCaptcha(page);
+    await send(page).click();
+    await expect(page.getByRole('heading', { name: FAILURE })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    const { href, body } = await fallbackMail(page, FALLBACK_LINK);
+    expect(href.length).toBeLessThanOrEqual(LINK_MAX);
+    expect(body).toContain(`Name: ${name.trim()}`);
+    expect(body).toContain(`E-mail: ${email}`);
+    expect(body).toContain('Phone: +96171123456');
+    expect(body.endsWith(`\r\n\r\n${contactFormCopy.mailTruncated}`)).toBe(true);
+    const sent = body.slice(body.indexOf('Message:\r\n') + 'Message:\r\n'.length, body.lastIndexOf('\r\n\r\n'));
+    expect(sent.length).toBeGreaterThan(100);
+    expect(message.startsWith(sent)).toBe(true);
+  });
+});

@@ -175,7 +175,7 @@ test('counter "1 / N", one thumbnail per item named after it, a play badge only 
     await expect(thumbnail.locator('.gallery-play-badge[aria-hidden="true"]')).toHaveCount(isVideoKey(post.images[index]!) ? 1 : 0);
   }
   await expect(strip.locator('.gallery-play-badge')).toBeVisible();
-  // Main media 500 px high on a desktop screen (spec §9). (The last slide's clone, for the loop, is centred too.)
+  // Main media 500 px high on a desktop screen (docs/product.md#blog-post). (The last slide's clone, for the loop, is centred too.)
   expect(Math.round((await box(gallery.locator('.image-gallery-slide.image-gallery-center .gallery-stage').first())).height)).toBe(500);
 
   await gallery.getByRole('button', { name: 'Next Slide' }).click();

@@ -1,6 +1,7 @@
 import { industries, industryPresence } from '@/content/industries';
 import { offices } from '@/content/site';
 import { industryPath } from '@/lib/routes';
+import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, test, watchPage } from './support';
 
 for (const industry of industries) {
@@ -25,6 +26,8 @@ for (const industry of industries) {
       await expect(card).toContainText(office.address);
       await expect(card.locator(`img[src="/flags/${office.flag}.svg"]`)).toHaveCount(1);
     }
+    await expectOfficePhoneLinks(presence);
+    await expectPhonePerOffice(presence);
     expect(problems).toEqual([]);
   });
 }

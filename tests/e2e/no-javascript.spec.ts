@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { paths } from '@/lib/routes';
 import { allRoutes } from '@/lib/build/site-routes';
+import { localeOfPath, localePath } from '@/lib/i18n';
 import { expect, test } from './support';
 
 /**
- * Every route with JavaScript disabled (DESIGN.md §6): its heading, its text, every picture and a
+ * Every route with JavaScript disabled (docs/product.md#without-javascript): its heading, its text, every picture and a
  * way to every other part of the site. Tabs and filters showing all their content are checked in
  * the solutions and clients specs; the contact details here.
  */
@@ -25,6 +26,8 @@ const SECTIONS = [paths.about, paths.clients, paths.careers, paths.blog, paths.c
 
 for (const route of allRoutes()) {
   test(`${route} reads and navigates without JavaScript`, async ({ page }) => {
+    // The links of a page are in its language (`/ar/about` on an Arabic page).
+    const inLanguage = (path: string) => localePath(localeOfPath(route), path);
     await page.goto(route);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main h1')).not.toBeEmpty();
@@ -35,15 +38,16 @@ for (const route of allRoutes()) {
     await expect.poll(() => brokenImages(page)).toEqual([]);
 
     const header = page.locator('header#site-header');
-    for (const href of SECTIONS) await expect(header.locator(`a[href="${href}"]`).first(), `header link to ${href}`).toBeVisible();
+    for (const href of SECTIONS.map(inLanguage)) await expect(header.locator(`a[href="${href}"]`).first(), `header link to ${href}`).toBeVisible();
+    // The same page in the other language, a plain link.
+    await expect(header.locator('a[hreflang]').first()).toBeVisible();
     // The footer's columns reach every solution, service and industry page.
-    await expect(page.locator('footer a[href^="/solutions/"]').first()).toBeVisible();
-    await expect(page.locator('footer a[href^="/services/"]').first()).toBeVisible();
-    await expect(page.locator('footer a[href^="/industries/"]').first()).toBeVisible();
+    for (const folder of ['/solutions/', '/services/', '/industries/'])
+      await expect(page.locator(`footer a[href^="${inLanguage(folder)}"]`).first(), `footer links under ${inLanguage(folder)}`).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('main h1')).toBeVisible();
-    await expect(page.locator(`footer a[href="${paths.about}"]`).first(), 'on a phone the footer carries the navigation').toBeVisible();
+    await expect(page.locator(`footer a[href="${inLanguage(paths.about)}"]`).first(), 'on a phone the footer carries the navigation').toBeVisible();
   });
 }
 

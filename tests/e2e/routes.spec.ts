@@ -1,4 +1,4 @@
-import { buildNavigation } from '@/content/navigation';
+import { buildNavigation } from '@/lib/pages/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { canonicalUrl, paths } from '@/lib/routes';
@@ -83,7 +83,7 @@ test('an unknown address gets the 404 page with a way home and to every main sec
   await expect(main.getByRole('heading', { level: 2, name: directory.title })).toBeVisible();
   // Every page of the menu (but home, which the button leads to), the contact page, and each
   // menu group with all its links: the navigation the header shows.
-  for (const item of buildNavigation()) {
+  for (const item of buildNavigation('en')) {
     if (item.href && item.href !== paths.home) {
       await expect(main.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
     }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { blogs } from '@/content/blogs';
 import { services } from '@/content/services';
-import { servicePath } from '@/lib/routes';
+import { blogPostPath, servicePath } from '@/lib/routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/build/chromium';
 import { allRoutes } from '@/lib/build/site-routes';
 import { stubFormspree, stubRecaptcha } from './contact-stubs';
 import { expect, test, watchPage } from './support';
@@ -23,6 +25,20 @@ async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
+/**
+ * What Chromium prints (as a console warning, not an error) about a response header it cannot
+ * apply, e.g. "Error with Permissions-Policy header: Unrecognized feature: 'bluetooth'.".
+ */
+const HEADER_WARNING = /Permissions-Policy|Unrecognized feature|Cross-Origin-(Opener|Resource)-Policy|Strict-Transport-Security/i;
+
+function recordHeaderWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (HEADER_WARNING.test(message.text())) warnings.push(`${message.type()}: ${message.text()}`);
+  });
+  return warnings;
+}
+
 /** Scrolls to the bottom a screen at a time, so every lazy part (gallery, form, pictures) loads. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -31,7 +47,7 @@ async function scrollThrough(page: Page) {
 }
 
 test('every response carries the security headers from out/_headers', async ({ request }) => {
-  for (const path of ['/', '/about', '/blog/able', '/no-such-page', '/rss.xml']) {
+  for (const path of ['/', '/about', '/blog/able', '/no-such-page', '/rss.xml', '/og/about.jpg', '/favicon.ico']) {
     const headers = (await request.get(path)).headers();
     const policy = headers['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
@@ -41,6 +57,9 @@ test('every response carries the security headers from out/_headers', async ({ r
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
   }
   const html = await request.get('/');
   const script = (await html.text()).match(/<script type="module" src="(\/_m\/[^"]+\.js)"/)![1]!;
@@ -50,15 +69,17 @@ test('every response carries the security headers from out/_headers', async ({ r
   expect(((await rules.json()) as { prefetch: unknown[] }).prefetch).toHaveLength(1);
 });
 
-test.describe('no CSP violation', () => {
+test.describe('no CSP violation, no header the browser rejects', () => {
   for (const route of allRoutes()) {
     test(`on ${route}, scrolled to the end`, async ({ page }) => {
       const problems = await watchPage(page);
+      const warnings = recordHeaderWarnings(page);
       await stubRecaptcha(page);
       const violations = await recordViolations(page);
       await page.goto(route);
       await scrollThrough(page);
       expect(await violations()).toEqual([]);
+      expect(warnings).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
@@ -99,4 +120,65 @@ test('the YouTube player frame is allowed after a click', async ({ page }) => {
   await page.getByRole('button', { name: /^Play video:/ }).click();
   await expect(page.frameLocator('iframe').getByText('player ready')).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('a share button still opens its popup, which COOP cuts off from the page', async ({ page, context }) => {
+  const problems = await watchPage(page);
+  const warnings = recordHeaderWarnings(page);
+  await context.route('https://www.facebook.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title><p>share dialog</p>' }),
+  );
+  // Keeps what window.open returns, as browser/behaviours/share.ts does for its closed-check.
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args) => ((window as unknown as { __popup: Window | null }).__popup = open(...args));
+  });
+  await page.goto(blogPostPath(blogs[0]!.slug));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Share on Facebook' }).first().click()]);
+  await expect(popup.getByText('share dialog')).toBeVisible();
+  expect(popup.url()).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  // Cross-Origin-Opener-Policy: the network's page runs in another browsing context group, so the
+  // page's handle on the popup reads as closed (the closed-check simply stops) and neither side
+  // can reach the other.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __popup: Window }).__popup.closed)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${blogPostPath(blogs[0]!.slug)}$`));
+  expect(warnings).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("other sites cannot embed the site's files (CORP), crawlers still fetch them", async ({ playwright, request, baseURL }) => {
+  for (const path of ['/og/about.jpg', '/favicon.ico', '/icon.svg']) expect((await request.get(path)).status(), path).toBe(200);
+  // Chromium's Local Network Access check stops a page of another site from loading anything from
+  // 127.0.0.1 before CORP is even looked at; the deployed site is public, so this browser has the
+  // check off, to see what CORP alone does.
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] });
+  try {
+    const page = await browser.newPage();
+    await page.route('http://other-site.localhost/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>elsewhere</p>' }),
+    );
+    await page.goto('http://other-site.localhost/');
+    const loads = (src: string) =>
+      page.evaluate(
+        (url) =>
+          new Promise<boolean>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(true);
+            image.onerror = () => resolve(false);
+            image.src = url;
+          }),
+        src,
+      );
+    const failures: string[] = [];
+    page.on('requestfailed', (failed) => failures.push(`${new URL(failed.url()).pathname} ${failed.failure()?.errorText}`));
+    expect(await loads(`${baseURL}/og/about.jpg`)).toBe(false);
+    expect(await loads(`${baseURL}/icon.svg`)).toBe(false);
+    // Refused for its Cross-Origin-Resource-Policy, not for any other reason.
+    await expect
+      .poll(() => failures)
+      .toEqual(['/og/about.jpg net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin', '/icon.svg net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin']);
+  } finally {
+    await browser.close();
+  }
 });

@@ -1,11 +1,12 @@
 import { contactBand } from '@/content/company';
-import { buildNavigation, type NavItem } from '@/content/navigation';
+import { buildNavigation, type NavItem } from '@/lib/pages/navigation';
 import { offices, site, socialLinks, visibleSocialLinks } from '@/content/site';
 import { paths } from '@/lib/routes';
+import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, test, watchPage } from './support';
 
-const navigation = buildNavigation();
-/** A menu group's links, from content/navigation.ts (the collections). */
+const navigation = buildNavigation('en');
+/** A menu group's links, from the menu (lib/pages/navigation.ts, built from the collections). */
 const menuLinks = (label: string) => navigation.find((item) => item.label === label)!.menu!.rightItems;
 /** Spec §2: the footer's link columns are the navigation groups at positions 3, 4 and 5. */
 const footerGroups = [3, 4, 5]
@@ -110,7 +111,7 @@ test.describe('header at 1440 px', () => {
     await expect(link).toHaveAttribute('aria-current', 'page');
   });
 
-  test('LOCATIONS opens on hover with every office', async ({ page }) => {
+  test('LOCATIONS opens on hover with every office and its phone', async ({ page }) => {
     await page.goto('/');
     const panel = page.locator('#locations-panel');
     await expect(panel).toBeHidden();
@@ -122,6 +123,8 @@ test.describe('header at 1440 px', () => {
       await expect(panel).toContainText(office.address);
     }
     await expect(panel.locator('img[src^="/flags/"]')).toHaveCount(offices.length);
+    await expectOfficePhoneLinks(panel);
+    await expectPhonePerOffice(panel);
   });
 
   test('the announcement banner hides while scrolling down and returns when scrolling up or near the top', async ({ page }) => {
@@ -172,7 +175,7 @@ test('client-side navigation replaces the title, canonical and description', asy
 });
 
 test.describe('footer', () => {
-  test('contact band, follow us, link columns, offices, copyright and policies', async ({ page }) => {
+  test('contact band, follow us, link columns, offices with their phones, copyright and policies', async ({ page }) => {
     await page.goto(paths.about);
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: contactBand.title })).toBeVisible();
@@ -191,6 +194,8 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Follow us');
     await expect(footer).toContainText('© 2025');
     for (const office of offices) await expect(footer).toContainText(office.address);
+    await expectOfficePhoneLinks(footer);
+    await expectPhonePerOffice(footer);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');

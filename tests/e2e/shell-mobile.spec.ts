@@ -1,10 +1,11 @@
-import { buildNavigation, type NavItem } from '@/content/navigation';
+import { buildNavigation, type NavItem } from '@/lib/pages/navigation';
 import { offices } from '@/content/site';
 import { solutions } from '@/content/solutions';
 import { solutionPath } from '@/lib/routes';
+import { expectOfficePhoneLinks } from './office-phones';
 import { expect, horizontalOverflow, test, watchPage } from './support';
 
-const navigation = buildNavigation();
+const navigation = buildNavigation('en');
 /** Spec §2: the footer's link columns are the navigation groups at positions 3, 4 and 5. */
 const footerGroups = [3, 4, 5]
   .map((position) => navigation[position - 1]!)
@@ -97,6 +98,7 @@ test.describe('narrow screens (390 px)', () => {
     await button.click();
     await expect(panel).toBeVisible();
     await expect(panel.locator('li')).toHaveCount(offices.length);
+    await expectOfficePhoneLinks(panel);
     await button.click();
     await expect(panel).toBeHidden();
   });

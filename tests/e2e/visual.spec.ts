@@ -1,17 +1,21 @@
-import { allRoutes } from '@/lib/build/site-routes';
-import { paths } from '@/lib/routes';
+import { routesIn } from '@/lib/build/site-routes';
+import { services } from '@/content/services';
+import { localePath } from '@/lib/i18n';
+import { paths, servicePath } from '@/lib/routes';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, test } from './support';
 
 /**
- * Visual snapshots of every route at 1440 and 390 px, full page (issue 12: "keep it so").
+ * Visual snapshots of every English route at 1440 and 390 px, full page (issue 12: "keep it so").
  * Animations are stopped and motion reduced, fonts loaded; the page is scrolled through first, so
  * every lazy picture is loaded and every island that wakes near the screen has woken (the
  * verification widget is the tests' stub), and a run on CI draws what a visitor sees after scrolling. Update them after an intended change with
  *   npm run test:visual:update
  * and look at every changed PNG in tests/e2e/__screenshots__ before committing it.
  */
-const routes = [...allRoutes(), paths.thankYou, '/404'];
+/** The Arabic edition, right to left: its home, one service page and the contact page. */
+const arabicRoutes = [localePath('ar', paths.home), localePath('ar', servicePath(services[0]!.slug)), localePath('ar', paths.contact)];
+const routes = [...routesIn('en'), paths.thankYou, '/404', ...arabicRoutes];
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -25,7 +29,7 @@ for (const viewport of widths) {
     for (const route of routes) {
       test(route, async ({ page }) => {
         await stubRecaptcha(page);
-        // Related blogs are three picked at random on each visit (spec §2): a fixed seed draws the same three.
+        // Related blogs are three picked at random on each visit (docs/product.md#blog-post): a fixed seed draws the same three.
         await page.addInitScript(() => {
           let seed = 42;
           Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;

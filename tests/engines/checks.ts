@@ -5,15 +5,18 @@
  */
 import { blogs } from '@/content/blogs';
 import { categorySlug } from '@/lib/browser/client-filter';
-import { contactMessages } from '@/lib/browser/contact-schema';
-import { allRoutes } from '@/lib/build/site-routes';
+import { contactFormCopy } from '@/content/contact';
+import { contactMessagesFrom } from '@/lib/browser/contact-schema';
+import { routesIn, sampleRoutes } from '@/lib/build/site-routes';
 import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
+
+const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 
 export const NOT_FOUND_ROUTE = '/this-does-not-exist';
 
-/** Every route of the site, then the 404 page. */
+/** Every English route of the site, a few Arabic ones (the same components, right to left), then the 404 page. */
 export function routesToLoad(): string[] {
-  return [...allRoutes(), NOT_FOUND_ROUTE];
+  return [...routesIn('en'), ...sampleRoutes('ar'), NOT_FOUND_ROUTE];
 }
 
 export interface Context {
@@ -386,6 +389,56 @@ export const checks: readonly Check[] = [
       await driver.type('not-an-email');
       await driver.press('Tab');
       await expectMessage(contactMessages.emailInvalid, 'after typing "not-an-email" in Email and leaving it');
+    },
+  },
+  {
+    name: 'contact form phone: 03 123 456 and Arabic-Indic ٠٣ ١٢٣ ٤٥٦ typed after +961 both read +961 3 123 456; a letter stays and is "Phone number is invalid"; the country list names every country',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/contact-us');
+      const phone = 'main form input[name="phone_number"]';
+      const island = () => document.querySelector('[data-island="contact-form"]')?.getAttribute('data-island-state') === 'hydrated';
+      const value = (css: string, expected: string) => (document.querySelector(css) as HTMLInputElement | null)?.value === expected;
+      const errorText = (expected: string) => document.getElementById('contact-phone-error')?.textContent === expected;
+      await driver.click(phone);
+      await waitFor(driver, 'the contact form should become interactive after clicking the phone field', island, [], 15_000);
+      for (const [typed, shown, fresh] of [
+        ['03 123 456', '+961 3 123 456', true],
+        ['٠٣ ١٢٣ ٤٥٦', '+961 3 123 456', true],
+        // One key: WebKit's driver may drop a key of a longer word ("call me" arrives as "calme").
+        ['x', '+961 3 123 456x', false],
+      ] as const) {
+        // A fresh start shows the prefilled code, as after a reset (written the way the page's own restore does).
+        if (fresh)
+          await driver.evaluate((css: string) => {
+            const input = document.querySelector(css) as HTMLInputElement;
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '+961');
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }, phone);
+        await driver.click(phone);
+        await driver.press('End');
+        await driver.type(typed);
+        await driver.press('Tab');
+        try {
+          await waitFor(driver, `typing "${typed}" after the field's text should show "${shown}" once left`, value, [phone, shown], 5_000);
+        } catch (error) {
+          const actual = await driver.evaluate((css: string) => (document.querySelector(css) as HTMLInputElement).value, phone);
+          throw error instanceof CheckFailure ? new CheckFailure(`${error.message}; it shows ${JSON.stringify(actual)}`) : error;
+        }
+      }
+      await waitFor(driver, 'a letter in the phone number should show "Phone number is invalid"', errorText, ['Phone number is invalid'], 5_000);
+      const list = await driver.evaluate(() => {
+        const select = document.querySelector('main form select[aria-label="Country of the phone number"]') as HTMLSelectElement;
+        return {
+          count: select.options.length,
+          lebanon: select.querySelector('option[value="LB"]')?.textContent,
+          france: select.querySelector('option[value="FR"]')?.textContent,
+        };
+      });
+      assert(
+        list.count > 200 && list.lebanon === 'Lebanon' && list.france === 'France',
+        `the country list should name every country (got ${JSON.stringify(list)})`,
+      );
     },
   },
 ];

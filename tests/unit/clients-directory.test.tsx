@@ -5,14 +5,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import clientsFilter from '@/browser/behaviours/clients-filter';
 import type { ClientDetails } from '@/components/sections/ClientModal';
 import { ClientsDirectory } from '@/components/sections/ClientsDirectory';
+import type { Locale } from '@/lib/i18n';
+import { clientDetails, clientFilters } from '@/lib/pages/clients';
+import { inShell } from './in-shell';
 
 const logo = { src: '/images/clients/x.svg', width: 240, height: 120, alt: '' };
 const clients: ClientDetails[] = [
-  { slug: 'a', label: 'Alpha Bank', category: 'Financial Institutions', logo, content: ['GL'] },
-  { slug: 'b', label: 'Beta Telecom', category: 'Telco', logo, content: ['HCM'] },
+  { slug: 'a', label: 'Alpha Bank', category: 'Financial Institutions', categorySlug: 'financial-institutions', logo, content: ['GL'] },
+  { slug: 'b', label: 'Beta Telecom', category: 'Telco', categorySlug: 'telco', logo, content: ['HCM'] },
 ];
 const copy = { filterLabel: 'Filter by industry', allLabel: 'All', emptyText: 'Nothing here yet.', contentTitle: 'Delivered' };
-const categories = ['Financial Institutions', 'Telco', 'Airlines'];
+const categories = [
+  { label: 'Financial Institutions', slug: 'financial-institutions' },
+  { label: 'Telco', slug: 'telco' },
+  { label: 'Airlines', slug: 'airlines' },
+];
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,15 +27,15 @@ afterEach(() => {
 });
 
 /** The page as the build writes it, with the filter's behaviour module started on it. */
-function page() {
-  document.body.innerHTML = renderToString(<ClientsDirectory clients={clients} categories={categories} copy={copy} />);
+function page(locale: Locale = 'en', directory = { clients, categories }) {
+  document.body.innerHTML = renderToString(inShell(<ClientsDirectory {...directory} copy={copy} />, locale));
   clientsFilter(document.querySelector<HTMLElement>('[data-behaviour~="clients-filter"]')!);
 }
 
 describe('ClientsDirectory', () => {
   it('renders every client on the server, whatever the hash', () => {
     window.history.replaceState(null, '', '/clients#telco');
-    const html = renderToString(<ClientsDirectory clients={clients} categories={categories} copy={copy} />);
+    const html = renderToString(inShell(<ClientsDirectory clients={clients} categories={categories} copy={copy} />));
     expect(html).toContain('Alpha Bank');
     expect(html).toContain('Beta Telecom');
     expect(html).toMatch(new RegExp(`<p [^>]*hidden="" data-filter-empty=""[^>]*>${copy.emptyText}`));
@@ -53,5 +60,17 @@ describe('ClientsDirectory', () => {
     expect(window.location.hash).toBe('#telco');
     expect(screen.getAllByRole('button', { name: /, / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Beta Telecom, Telco']);
     expect(screen.getByRole('status')).toHaveTextContent('1 client in Telco');
+  });
+
+  it('counts and names the clients in Arabic on an Arabic page, with the same hashes', () => {
+    const arabic = { clients: clientDetails('ar'), categories: clientFilters('ar') };
+    const telco = arabic.clients.filter((client) => client.categorySlug === 'telco');
+    window.history.replaceState(null, '', '/ar/clients#telco');
+    page('ar', arabic);
+    expect(screen.getByRole('status')).toHaveTextContent(`عدد العملاء: ${telco.length} في فئة الاتصالات`);
+    expect(within(screen.getByRole('group')).getByRole('button', { name: 'الاتصالات' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: /، / }).map((button) => button.getAttribute('aria-label'))).toEqual(
+      telco.map((client) => `${client.label}، الاتصالات`),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /** The CloudFront Function exactly as it is uploaded: a plain script that defines handler(). */
 const source = readFileSync(join(process.cwd(), 'docs/deploy/cloudfront-clean-urls.js'), 'utf8');
 
-type QueryValue = { value: string; multiValue?: { value: string }[] };
+type QueryValue = { value?: string; multiValue?: { value?: string }[] };
 type CloudFrontRequest = {
   method: string;
   uri: string;
@@ -99,8 +99,48 @@ describe('CloudFront clean-URL function', () => {
     expect(redirect('/blog/', repeated).headers.location!.value).toBe('/blog?tag=erp&tag=hcm&preview');
   });
 
+  it('keeps a name without a value bare, however CloudFront hands it over', () => {
+    expect(redirect('/about/', { a: { value: '' } }).headers.location!.value).toBe('/about?a');
+    expect(redirect('/about/', { a: {} }).headers.location!.value).toBe('/about?a');
+    expect(redirect('/about/', { a: { value: '1' }, b: {} }).headers.location!.value).toBe('/about?a=1&b');
+    const mixed = { tag: { value: 'erp', multiValue: [{ value: 'erp' }, { value: '' }, {}] } };
+    expect(redirect('/blog/', mixed).headers.location!.value).toBe('/blog?tag=erp&tag&tag');
+  });
+
   it('never redirects off the site', () => {
     expect(redirect('//evil.example/').headers.location!.value).toBe('/evil.example');
     expect(redirect('//').headers.location!.value).toBe('/');
+    expect(redirect('///evil.example//').headers.location!.value).toBe('/evil.example');
+    expect(redirect('//evil.example/path/').headers.location!.value).toBe('/evil.example/path');
+    expect(redirect('//evil.example/', { next: { value: '//evil.example' } }).headers.location!.value).toBe('/evil.example?next=//evil.example');
+    // Percent-encoded slashes and backslashes stay encoded: a browser reads them as part of a path.
+    expect(redirect('/%2F%2Fevil.example/').headers.location!.value).toBe('/%2F%2Fevil.example');
+    expect(redirect('/%5Cevil.example/').headers.location!.value).toBe('/%5Cevil.example');
+  });
+
+  it('refuses with 400 a path holding a backslash or a control character, which a browser would read as a host', () => {
+    // "/\evil.example" and "/<TAB>/evil.example" both resolve to https://evil.example/ in a browser.
+    for (const uri of [
+      '/\\evil.example/',
+      '/\\/evil.example/',
+      '/\t/evil.example/',
+      '/\n/evil.example/',
+      '/\r/evil.example/',
+      '/about\\',
+      '/about\u0000',
+      '/about\u007f/',
+      '/about\u001b',
+    ]) {
+      const result = handler(viewerRequest(uri)) as CloudFrontRedirect;
+      expect(result.statusCode, JSON.stringify(uri)).toBe(400);
+      expect(result.statusDescription).toBe('Bad Request');
+      expect(result.headers ?? {}).not.toHaveProperty('location');
+    }
+  });
+
+  it('refuses with 400 a redirect whose query holds a control character (no header splitting)', () => {
+    const result = handler(viewerRequest('/about/', { q: { value: 'x\r\nset-cookie: a=b' } })) as CloudFrontRedirect;
+    expect(result.statusCode).toBe(400);
+    expect(result.headers ?? {}).not.toHaveProperty('location');
   });
 });

@@ -1,93 +1,224 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, siteCollections } from '@/content/check';
-import { checkCollections, disallowedTags, formatIssue, schemas } from '@/content/schema';
-import { services } from '@/content/services';
-import { solutions } from '@/content/solutions';
+import { arabicModules, arabicTwinIssues, checkSiteContent, contentEntries, contentModules, derivedExports } from '@/content/check';
+import { checkEntries, disallowedTags, formatIssue } from '@/content/schema';
+import { routesIn } from '@/lib/build/site-routes';
 import { blogs } from '@/content/blogs';
-import { clients } from '@/content/clients';
-import { slides } from '@/content/home';
+import { industries } from '@/content/industries';
+import { services } from '@/content/services';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
-const clone = (value: readonly unknown[]): any[] => JSON.parse(JSON.stringify(value));
 
-function issuesFor(file: string, items: readonly unknown[], schema: (typeof schemas)[keyof typeof schemas], unique?: string[]) {
-  return checkCollections([{ file, items, schema, unique, itemName: file.endsWith('home.ts') ? (_, key) => `slide ${key}` : undefined }]).map(formatIssue);
+/** The content check over a copy of the site content in which one export was changed by `mutate`. */
+function checkWith(name: string, mutate: (value: any) => void): string[] {
+  const entries = contentEntries().map((entry) => {
+    if (entry.name !== name) return entry;
+    const value = structuredClone(entry.value);
+    mutate(value);
+    return { ...entry, value };
+  });
+  return checkEntries(entries, { routes: routesIn('en') }).map(formatIssue);
 }
 
 describe('the content check', () => {
   it('passes on the site content as it is', () => {
     expect(checkSiteContent(join(process.cwd(), 'public')).map(formatIssue)).toEqual([]);
-    expect(siteCollections().length).toBeGreaterThan(10);
+  });
+
+  it('covers every export of every content module', () => {
+    const checked = new Set(contentEntries().map((entry) => `${entry.file} › ${entry.name}`));
+    const exported = Object.entries(contentModules).flatMap(([file, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value !== 'function')
+        .map(([name]) => `${file} › ${name}`),
+    );
+    expect(exported.filter((name) => !checked.has(name) && !(derivedExports as readonly string[]).includes(name))).toEqual([]);
+    expect(exported.length).toBeGreaterThan(30);
   });
 
   it('names the file, the item and the field of a missing field', () => {
-    const broken = clone(services);
-    delete (broken[2] as { summary?: string }).summary;
-    expect(issuesFor('content/services.ts', broken, schemas.service)).toEqual(['content/services.ts › training › summary: is required']);
+    expect(checkWith('services', (items) => delete items[2].summary)).toEqual([`content/services.ts › ${services[2]!.slug} › summary: is required`]);
   });
 
-  it('catches an unknown image key', () => {
-    const broken = clone(solutions);
-    (broken[1] as { image: string }).image = 'hero-typo';
-    expect(issuesFor('content/solutions.ts', broken, schemas.solution)).toEqual([
-      'content/solutions.ts › oracle-cloud-solutions › image: "hero-typo" is not an image key of content/media.ts',
+  it('names a field the model does not have', () => {
+    expect(checkWith('industries', (items) => ((items[0].lsit = items[0].list), delete items[0].list))).toEqual([
+      `content/industries.ts › ${industries[0]!.slug} › lsit: is not a field here (the fields are: slug, title, page, title1, text1, image1, text_banner, image_banner, title2, text2, list, image2)`,
     ]);
   });
 
-  it('catches a bad slug', () => {
-    const broken = clone(clients);
-    (broken[0] as { slug: string }).slug = 'Antonine University';
-    const issues = issuesFor('content/clients.ts', broken, schemas.client);
-    expect(issues).toEqual(['content/clients.ts › Antonine University › slug: must be lowercase words joined by hyphens (e.g. "oil-gas")']);
-  });
-
-  it('catches a duplicate slug', () => {
-    const broken = clone(blogs);
-    (broken[1] as { slug: string }).slug = broken[0].slug;
-    expect(issuesFor('content/blogs.ts', broken, schemas.blog, ['slug'])).toEqual([
-      `content/blogs.ts › ${broken[0].slug} › slug: "${broken[0].slug}" is already used by ${broken[0].slug}`,
+  it('catches an unknown image key, with its position in the list', () => {
+    expect(checkWith('blogs', (items) => (items[0].images[2] = 'blog-abel-3'))).toEqual([
+      `content/blogs.ts › able › images[2]: "blog-abel-3" is not a media key of content/media.ts`,
     ]);
   });
 
-  it('catches an empty title and a title that is too long', () => {
-    const broken = clone(services);
-    (broken[0].page.seo as { title: string }).title = '';
-    (broken[1].page.seo as { title: string }).title = 'A title that goes on far beyond what a results page shows';
-    expect(issuesFor('content/services.ts', broken, schemas.service)).toEqual([
-      'content/services.ts › consultancy-implementation › page.seo.title: is required',
-      'content/services.ts › technology › page.seo.title: must be at most 45 characters',
+  it('gives the length of a text that is too long or too short', () => {
+    const long = 'Antonine University moves HR, payroll, finance and procurement to Oracle Cloud';
+    expect(checkWith('blogs', (items) => (items[2].title = long))).toEqual([
+      `content/blogs.ts › antonine-uni › title: must be at most 70 characters (it has ${long.length})`,
+    ]);
+    expect(checkWith('services', (items) => (items[0].page.seo.title = 'Oracle'))).toEqual([
+      `content/services.ts › ${services[0]!.slug} › page.seo.title: must be at least 10 characters (it has 6)`,
     ]);
   });
 
-  it('catches an empty and a too long description', () => {
-    const broken = clone(blogs);
-    (broken[0] as { text: string }).text = '   ';
-    (broken[1] as { text: string }).text = 'x'.repeat(161);
-    const issues = issuesFor('content/blogs.ts', broken, schemas.blog);
-    expect(issues).toContain(`content/blogs.ts › ${blogs[0]!.slug} › text: is required`);
-    expect(issues).toContain(`content/blogs.ts › ${blogs[1]!.slug} › text: must be at most 160 characters`);
+  it('names both entries of a duplicate slug by position and title', () => {
+    expect(checkWith('blogs', (items) => (items[3].slug = items[0].slug))).toEqual([
+      `content/blogs.ts › blogs #4 "${blogs[3]!.title}" › slug: "able" is also the slug of #1 "${blogs[0]!.title}"; each needs its own slug`,
+    ]);
   });
 
-  it('rejects HTML outside the allow-list in slide titles', () => {
+  it('rejects HTML in a plain text, and allows only a few tags in slide titles', () => {
+    expect(checkWith('blogs', (items) => (items[1].content[0] = 'Read <script>alert(1)</script> this'))).toEqual([
+      'content/blogs.ts › mexico › content[0]: plain text only: remove <script>',
+    ]);
+    expect(checkWith('homeSections', (sections) => (sections.team.title = 'Meet our <b>team</b>'))).toEqual([
+      'content/home.ts › homeSections › team.title: plain text only: remove <b>',
+    ]);
     expect(disallowedTags('Run on <strong>Oracle</strong><br/>Cloud')).toEqual([]);
     expect(disallowedTags('<img src=x onerror=alert(1)> <span class="x">a</span>')).toEqual(['<img src=x onerror=alert(1)>', '<span class="x">']);
-    const broken = clone(slides);
-    (broken[0] as { title: string }).title = 'Hello <script>alert(1)</script>';
-    expect(issuesFor('content/home.ts', broken, schemas.slide)[0]).toMatch(
-      /^content\/home\.ts › slide #1 › title: contains tags that are not allowed: <script> <\/script>/,
+    expect(checkWith('slides', (items) => (items[0].title = 'Hello <script>alert(1)</script>'))[0]).toBe(
+      'content/home.ts › slides #1 "Hello <script>alert(1)</script>" › title: contains tags that are not allowed: <script> </script> (only br, strong, em, span)',
     );
   });
 
+  it('reports a link to a page that does not exist, with the nearest page', () => {
+    expect(checkWith('site', (value) => (value.announcement.href = '/blogs/able'))).toEqual([
+      'content/site.ts › site › announcement.href: "/blogs/able" is not a page of this site (did you mean "/blog/able"?)',
+    ]);
+    expect(checkWith('pages', (value) => (value.thankYou.nextSteps[1].href = 'blog'))).toEqual([
+      'content/pages.ts › pages › thankYou.nextSteps[1].href: must start with "/", "https://" or "mailto:"',
+    ]);
+  });
+
+  it('checks the small texts too: an empty heading of a home section', () => {
+    expect(checkWith('homeSections', (sections) => (sections.services.title = ' '))).toEqual(['content/home.ts › homeSections › services.title: is required']);
+  });
+
   it('requires six benefits when a service section lists benefits', () => {
-    const broken = clone(services);
-    const section = [broken[0].left_right_section, broken[0].right_left_section].find((s) => s.benefits);
-    section.benefits.pop();
-    expect(issuesFor('content/services.ts', broken, schemas.service)[0]).toMatch(/benefits: must have exactly 6 items/);
+    const messages = checkWith('services', (items) => [items[0].left_right_section, items[0].right_left_section].find((s: any) => s.benefits).benefits.pop());
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/benefits: must have exactly 6 items \(grid spans 2, 2, 2, 3, 3, 6\); it has 5$/);
+  });
+
+  it('names the field of a video section without a title', () => {
+    const messages = checkWith('services', (items) => {
+      const section = [items[0].left_right_section, items[0].right_left_section].find((s: any) => s.variant.type === 'video') ?? items[0].left_right_section;
+      section.variant = { type: 'video', youtubeId: 'dQw4w9WgXcQ' };
+    });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/_section\.variant\.videoTitle: is required$/);
   });
 
   it('reports a media file that does not exist', () => {
     const issues = checkSiteContent('/nonexistent-public-dir').map(formatIssue);
-    expect(issues).toContain('content/media.ts › hero-erp › src: file public/images/home/hero-erp.jpg does not exist');
+    expect(issues).toContain('content/media.ts › hero-erp › src: the file public/images/home/hero-erp.jpg does not exist (add it, or correct the path)');
+  });
+
+  it('names file, post and field for a missing or unknown topic and an impossible date', () => {
+    const messages = checkWith('blogs', (items) => {
+      delete items[0].topic;
+      items[1].topic = 'Gardening';
+      items[2].date = '2023-02-29';
+    });
+    expect(messages).toEqual([
+      `content/blogs.ts › ${blogs[0]!.slug} › topic: is required`,
+      `content/blogs.ts › ${blogs[1]!.slug} › topic: "Gardening" is not one of: "HCM Cloud", "ERP rollout", "Banking", "Education", "Telecom", "Training", "Events", "Offers"`,
+      `content/blogs.ts › ${blogs[2]!.slug} › date: "2023-02-29" is not a day of the calendar`,
+    ]);
+  });
+
+  it('names a blank of an interface template that is missing or misspelt', () => {
+    expect(
+      checkWith('ui', (value) => {
+        value.slider.goTo = 'Go to slide';
+        value.clients.inCategory = '{{clients}} in {{categroy}}';
+        value.gallery.video = 'Video {{index}}: {{title}} ({{length}})';
+      }),
+    ).toEqual([
+      'content/ui.ts › ui › slider.goTo: must contain {{index}}, which the site fills in',
+      'content/ui.ts › ui › gallery.video: {{length}} is not a blank of this text (its blanks are {{index}}, {{title}})',
+      'content/ui.ts › ui › clients.inCategory: must contain {{category}}, which the site fills in',
+    ]);
+  });
+
+  describe('the Arabic twins', () => {
+    /** The twin check over a copy of the Arabic modules in which one module was changed by `mutate`. */
+    function twinsWith(file: string, mutate: (module: any) => void): string[] {
+      const modules = { ...arabicModules, [file]: structuredClone({ ...arabicModules[file] }) };
+      mutate(modules[file]);
+      return arabicTwinIssues(contentEntries(), modules).map(formatIssue);
+    }
+
+    it('pass as they are, and every Arabic export is compared with its English original', () => {
+      expect(arabicTwinIssues().map(formatIssue)).toEqual([]);
+      const twins = new Set(contentEntries().map((entry) => `${entry.file} › ${entry.name}`));
+      const special = [
+        'content/site.ts › tagline',
+        'content/site.ts › announcement',
+        'content/site.ts › brandImageAlts',
+        'content/media.ts › imageAlts',
+        'content/media.ts › videoTitles',
+      ];
+      const unchecked = Object.entries(arabicModules).flatMap(([file, module]) =>
+        Object.keys(module)
+          .map((name) => `${file} › ${name}`)
+          .filter((name) => !twins.has(name) && !special.includes(name)),
+      );
+      expect(unchecked).toEqual([]);
+    });
+
+    it('name an English post without its Arabic twin', () => {
+      expect(twinsWith('content/blogs.ts', (module) => module.blogs.pop())).toEqual([
+        `content/ar/blogs.ts › blogs › (whole list): has ${blogs.length - 1} item(s) where content/blogs.ts has ${blogs.length}: every item needs its Arabic twin, in the same order`,
+      ]);
+    });
+
+    it('name a missing or empty Arabic text, and one left in English', () => {
+      expect(
+        twinsWith('content/services.ts', (module) => {
+          delete module.services[0].summary;
+          module.services[1].page.intro.heading = ' ';
+          module.services[2].extra_details[0].text = services[2]!.extra_details[0]!.text;
+        }),
+      ).toEqual([
+        `content/ar/services.ts › ${services[0]!.slug} › summary: is missing: content/services.ts has ${JSON.stringify(services[0]!.summary).slice(0, 57)}…"`,
+        `content/ar/services.ts › ${services[1]!.slug} › page.intro.heading: has no Arabic text (English: ${JSON.stringify(services[1]!.page.intro.heading)})`,
+        `content/ar/services.ts › ${services[2]!.slug} › extra_details[0].text: is still in English: ${JSON.stringify(services[2]!.extra_details[0]!.text).slice(0, 57)}…"`,
+      ]);
+    });
+
+    it('keep the blanks of every interface template, and the English length limits', () => {
+      expect(
+        twinsWith('content/ui.ts', (module) => {
+          module.ui.slider.position = 'الشريحة {{index}}';
+          module.ui.footer.groupNav = 'روابط {{groupe}}';
+        }),
+      ).toEqual([
+        'content/ar/ui.ts › ui › footer.groupNav: must contain {{group}}, which the site fills in',
+        'content/ar/ui.ts › ui › slider.position: must contain {{slidesLength}}, which the site fills in',
+      ]);
+      expect(twinsWith('content/pages.ts', (module) => (module.pages.about.seo.title = 'من نحن'))).toEqual([
+        'content/ar/pages.ts › pages › about.seo.title: must be at least 10 characters (it has 6)',
+      ]);
+    });
+
+    it('keep slugs, keys and links identical to English', () => {
+      expect(twinsWith('content/blogs.ts', (module) => (module.blogs[0].images[1] = 'blog-able-3'))).toEqual([
+        'content/ar/blogs.ts › able › images[1]: must be the same as in content/blogs.ts ("blog-able-2"), not "blog-able-3"',
+      ]);
+    });
+
+    it('name a missing export, a missing alt text and a field English does not have', () => {
+      expect(twinsWith('content/company.ts', (module) => delete module.contactBand)).toEqual([
+        'content/ar/company.ts › contactBand › (whole export): is missing: export the Arabic twin of content/company.ts › contactBand',
+      ]);
+      expect(twinsWith('content/media.ts', (module) => delete module.imageAlts.partner)).toEqual([
+        'content/ar/media.ts › imageAlts › partner: is missing: content/media.ts has "Consultants reviewing an Oracle Cloud roadmap"',
+      ]);
+      expect(twinsWith('content/home.ts', (module) => (module.homeSections.team.subtitle = 'فريقنا'))).toEqual([
+        'content/ar/home.ts › homeSections › team.subtitle: is not in content/home.ts: remove it, or add it there too',
+      ]);
+    });
   });
 });

@@ -6,11 +6,12 @@ import { contactBand, stats, story, timeline, whyChoose } from '@/content/compan
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { homeSections, slides } from '@/content/home';
 import { industries, industryPresence } from '@/content/industries';
-import { buildNavigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { policies } from '@/content/policies';
 import { services } from '@/content/services';
 import { solutions } from '@/content/solutions';
+import { ui } from '@/content/ui';
+import { buildNavigation } from '@/lib/pages/navigation';
 import { collectHeadings, headingCaseIssues, headingCaseViolations, HEADING_PROPER_NOUNS, type HeadingSource } from '@/lib/build/heading-case';
 
 describe('headingCaseViolations', () => {
@@ -82,7 +83,7 @@ describe('collectHeadings and headingCaseIssues', () => {
 });
 
 /**
- * Texts the specification fixes verbatim, kept as they are (spec §2 Home page: "An All Clients button").
+ * Texts fixed word for word, kept as they are (docs/product.md#fixed-texts: the "All Clients" button).
  * The client filter labels (clientCategories, e.g. "Manuf and Distribution") are fixed too; they are names
  * and are not listed below as headings.
  */
@@ -144,7 +145,12 @@ const headingSources: readonly HeadingSource[] = [
   },
   { file: 'content/blogs.ts', items: blogs, fields: ['title'] },
   { file: 'content/contact.ts', items: { contactCard, contactFormCopy }, fields: ['title'] },
-  { file: 'content/navigation.ts', items: buildNavigation(), fields: ['menu.leftTitle', 'menu.rightTitle'] },
+  { file: 'content/navigation.ts', items: buildNavigation('en'), fields: ['menu.leftTitle', 'menu.rightTitle'] },
+  {
+    file: 'content/ui.ts',
+    items: { ui },
+    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'team.certifications', 'clients.markets'],
+  },
 ];
 
 describe('the site content', () => {

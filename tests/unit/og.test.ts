@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { balanceWords, ELLIPSIS, fitTitle, metaContents, ogImage, ogImageAlt, ogImagePath, ogSection, wrapWords } from '@/lib/pages/og';
 import { NOT_FOUND_ROUTE, ogCards } from '@/lib/build/og-cards';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '@/lib/routes';
-import { allRoutes } from '@/lib/build/site-routes';
+import { routesIn } from '@/lib/build/site-routes';
 
 /** A monospaced stand-in for the font: every character is 10 units wide. */
 const mono = (text: string) => [...text].length * 10;
@@ -40,7 +40,7 @@ describe('share card names and sections', () => {
     expect(ogSection(industryPath('telecom'))).toBe('Industries');
     expect(ogSection('/404')).toBeUndefined();
     expect(ogSection('/services')).toBeUndefined();
-    for (const route of allRoutes()) expect(ogSection(route), route).toBeDefined();
+    for (const route of routesIn('en')) expect(ogSection(route), route).toBeDefined();
   });
 
   it('describes the card in its alt text: brand, section and title', () => {
@@ -60,7 +60,7 @@ describe('the cards of the site', () => {
   const cards = ogCards();
 
   it('has one card per route of the sitemap, plus the thank-you and 404 pages, each with its own file', () => {
-    expect(cards.map((card) => card.route)).toEqual([...allRoutes(), paths.thankYou, NOT_FOUND_ROUTE]);
+    expect(cards.map((card) => card.route)).toEqual([...routesIn('en'), paths.thankYou, NOT_FOUND_ROUTE]);
     expect(new Set(cards.map((card) => card.src)).size).toBe(cards.length);
     for (const card of cards) {
       expect(card.src).toBe(ogImagePath(card.route));

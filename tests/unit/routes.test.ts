@@ -4,14 +4,15 @@ import { industries } from '@/content/industries';
 import { services } from '@/content/services';
 import { solutions } from '@/content/solutions';
 import { absoluteUrl, canonicalUrl, isCurrentPath, servicePath } from '@/lib/routes';
-import { allRoutes } from '@/lib/build/site-routes';
+import { allRoutes, routesIn } from '@/lib/build/site-routes';
+import { locales } from '@/lib/i18n';
 import { robotsTxt, sitemapXml } from '@/lib/build/sitemap';
 import { isBannerVisible } from '@/lib/browser/banner';
 
 describe('routes', () => {
   // Counts come from the collections, so an editor adding a post or a service does not break the test.
-  it('lists every route of the spec once: 8 static pages plus one per collection item', () => {
-    const routes = allRoutes();
+  it('lists every route once (docs/product.md#routes): 8 static pages plus one per collection item', () => {
+    const routes = routesIn('en');
     expect(routes).toHaveLength(8 + blogs.length + solutions.length + services.length + industries.length);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(
@@ -34,8 +35,20 @@ describe('routes', () => {
     expect(routes.filter((route) => route.startsWith('/solutions/'))).toHaveLength(solutions.length);
     expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(services.length);
     expect(routes.filter((route) => route.startsWith('/industries/'))).toHaveLength(industries.length);
-    // The spec's catalogue (§2): four solution groups, six services, nine industries.
+    // The catalogue (docs/product.md#routes): four solution groups, six services, nine industries.
     expect([solutions.length, services.length, industries.length]).toEqual([4, 6, 9]);
+  });
+
+  it('lists the same pages in Arabic under /ar, and every language in allRoutes(), English first', () => {
+    const english = routesIn('en');
+    const arabic = routesIn('ar');
+    expect(arabic).toEqual(english.map((route) => (route === '/' ? '/ar' : `/ar${route}`)));
+    expect(arabic).toEqual(
+      expect.arrayContaining(['/ar', '/ar/about', '/ar/blog', '/ar/blog/asiacell', '/ar/privacy-policy', '/ar/services/oracle-saas-ai-agent']),
+    );
+    expect(allRoutes()).toEqual([...english, ...arabic]);
+    expect(allRoutes()).toHaveLength(english.length * locales.length);
+    expect(new Set(allRoutes()).size).toBe(allRoutes().length);
   });
 
   it('builds canonical URLs from the site URL and the path only', () => {
@@ -54,9 +67,23 @@ describe('routes', () => {
   });
 
   it('writes a sitemap with every route and a robots.txt pointing at it', () => {
-    const xml = sitemapXml('https://www.example.com', ['/', '/about']);
+    const xml = sitemapXml('https://www.example.com', ['/', '/about', '/ar', '/ar/about']);
     expect(xml).toContain('<loc>https://www.example.com/</loc>');
     expect(xml).toContain('<loc>https://www.example.com/about</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/ar</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/ar/about</loc>');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // Each <url>, English or Arabic, names the page in both languages and x-default (the English page).
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(4);
+    const alternates = (entry: string) =>
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    for (const entry of [entries[1]!, entries[3]!])
+      expect(alternates(entry)).toEqual(['en https://www.example.com/about', 'ar https://www.example.com/ar/about', 'x-default https://www.example.com/about']);
+    for (const entry of [entries[0]!, entries[2]!]) {
+      expect(alternates(entry)).toEqual(['en https://www.example.com/', 'ar https://www.example.com/ar', 'x-default https://www.example.com/']);
+      expect(entry).toContain('<priority>1.0</priority>');
+    }
     expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cloudFrontHeadersPolicy,
   contentSecurityPolicy,
   headerRules,
   headersFile,
   headersFor,
   inlineScripts,
   parseHeadersFile,
+  securityHeaders,
   speculationRules,
   vercelConfig,
 } from '@/lib/build/security-headers';
@@ -56,6 +58,23 @@ describe('the policy', () => {
   });
 });
 
+describe('the other security headers', () => {
+  const headers = securityHeaders();
+
+  it('keep browsers on HTTPS for a year, this host only, never preloaded by default', () => {
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+
+  it('cut popups off from the page and keep other sites from embedding its files', () => {
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('turn off powerful features with names the browser recognises (no "bluetooth": Chromium logs it as unknown)', () => {
+    expect(headers['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()');
+  });
+});
+
 describe('_headers and vercel.json', () => {
   const rules = headerRules();
 
@@ -91,6 +110,53 @@ describe('_headers and vercel.json', () => {
     expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false });
     expect(config.headers[0]!.source).toBe('/(.*)');
     expect(config.headers[1]).toEqual({ source: '/_m/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] });
+  });
+});
+
+describe("CloudFront's response headers policy", () => {
+  it('carries every site-wide header of out/_headers, each exactly once', () => {
+    const policy = cloudFrontHeadersPolicy(headerRules());
+    const security = policy.SecurityHeadersConfig;
+    const sent: Record<string, string> = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': 'max-age=31536000',
+      ...Object.fromEntries(policy.CustomHeadersConfig.Items.map((item) => [item.Header, item.Value])),
+    };
+    expect(sent).toEqual(securityHeaders());
+    expect(policy.CustomHeadersConfig.Quantity).toBe(policy.CustomHeadersConfig.Items.length);
+  });
+
+  it("writes HSTS in CloudFront's own fields, overriding the origin's headers everywhere", () => {
+    const policy = cloudFrontHeadersPolicy(headerRules());
+    const security = policy.SecurityHeadersConfig;
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: false, Preload: false, Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    for (const item of policy.CustomHeadersConfig.Items) expect(item.Override, item.Header).toBe(true);
+  });
+
+  it('reads the preload opt-in from the header value', () => {
+    const preloaded = headerRules().map((rule) =>
+      rule.path === '/*' ? { ...rule, headers: { ...rule.headers, 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } } : rule,
+    );
+    expect(cloudFrontHeadersPolicy(preloaded).SecurityHeadersConfig.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
+  });
+
+  it('stops, naming the header, on a value CloudFront could not send as written', () => {
+    const withHeader = (name: string, value: string) =>
+      headerRules().map((rule) => (rule.path === '/*' ? { ...rule, headers: { ...rule.headers, [name]: value } } : rule));
+    expect(() => cloudFrontHeadersPolicy(withHeader('Strict-Transport-Security', 'max-age=31536000; preload; includeSubDomains'))).toThrow(
+      /Strict-Transport-Security "max-age=31536000; preload; includeSubDomains"/,
+    );
+    expect(() => cloudFrontHeadersPolicy(withHeader('X-Frame-Options', 'ALLOW-FROM https://a.example'))).toThrow(/X-Frame-Options/);
+    expect(() => cloudFrontHeadersPolicy(withHeader('Content-Security-Policy', `default-src 'self' ${'x'.repeat(1800)}`))).toThrow(/1783/);
   });
 });
 

@@ -3,7 +3,13 @@ import { pageTitle, seoHead } from '@/lib/pages/seo';
 import { site } from '@/content/site';
 
 describe('seoHead', () => {
-  const head = seoHead({ path: '/about', title: 'About us', description: 'A description long enough to be a description.', keywords: ['oracle', 'erp'] });
+  const head = seoHead({
+    locale: 'en',
+    path: '/about',
+    title: 'About us',
+    description: 'A description long enough to be a description.',
+    keywords: ['oracle', 'erp'],
+  });
   const find = (predicate: (attributes: Record<string, string>) => boolean) => head.tags.filter((tag) => predicate(tag.attributes as Record<string, string>));
 
   it('gives one title with the brand, one description and one canonical = site URL + path', () => {
@@ -28,9 +34,40 @@ describe('seoHead', () => {
 
   it("names the card after the route: the home page's is home.jpg, a post's is under blog/", () => {
     const imageOf = (path: string, title: string) =>
-      seoHead({ path, title, description: 'd', keywords: [] }).tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content;
+      seoHead({ locale: 'en', path, title, description: 'd', keywords: [] }).tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content;
     expect(imageOf('/', 'Oracle partner')).toBe(`${site.url}/og/home.jpg`);
     expect(imageOf('/blog/able', 'A post')).toBe(`${site.url}/og/blog/able.jpg`);
+  });
+
+  it("puts an Arabic page and its breadcrumb under /ar; it shares its English twin's card (drawn in Latin letters only)", () => {
+    const arabic = seoHead({ locale: 'ar', path: '/about', title: 'من نحن', description: 'd', keywords: [], breadcrumb: [{ name: 'من نحن', path: '/about' }] });
+    const href = (rel: string) => arabic.tags.find((tag) => tag.attributes.rel === rel)?.attributes.href;
+    const property = (name: string) => arabic.tags.filter((tag) => tag.attributes.property === name).map((tag) => tag.attributes.content);
+    expect(href('canonical')).toBe(`${site.url}/ar/about`);
+    expect(property('og:image')).toEqual([`${site.url}/og/about.jpg`]);
+    expect(property('og:locale')).toEqual(['ar_AR']);
+    expect(property('og:locale:alternate')).toEqual(['en_US']);
+    expect(arabic.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${site.url}/ar/about`, inLanguage: 'ar' }));
+    expect(arabic.jsonLd).toContainEqual(
+      expect.objectContaining({
+        itemListElement: [
+          expect.objectContaining({ name: 'الرئيسية', item: `${site.url}/ar` }),
+          expect.objectContaining({ name: 'من نحن', item: `${site.url}/ar/about` }),
+        ],
+      }),
+    );
+  });
+
+  it('names the page in every language, and x-default (English), with absolute addresses, in both languages', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const alternates = seoHead({ locale, path: '/services/training', title: 't', description: 'd', keywords: [] })
+        .tags.filter((tag) => tag.attributes.rel === 'alternate')
+        .map((tag) => `${tag.attributes.hrefLang} ${tag.attributes.href}`);
+      expect(alternates).toEqual([`en ${site.url}/services/training`, `ar ${site.url}/ar/services/training`, `x-default ${site.url}/services/training`]);
+    }
+    const english = seoHead({ locale: 'en', path: '/', title: 't', description: 'd', keywords: [] });
+    expect(english.tags.filter((tag) => tag.attributes.property?.startsWith('og:locale')).map((tag) => tag.attributes.content)).toEqual(['en_US', 'ar_AR']);
+    expect(english.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${site.url}/`, inLanguage: 'en' }));
   });
 
   it('keeps keys unique so next/head keeps every tag', () => {

@@ -1,0 +1,235 @@
+/**
+ * Client references shown on the home page carousel and the /clients page, one per logo in media.ts.
+ * `content` lists the modules and work delivered, one short line each.
+ */
+import type { Client, ClientsDirectoryCopy } from "../types";
+
+export const clients = [
+  {
+    slug: "antonine-university",
+    label: "Antonine University",
+    logo: "client-antonine-university",
+    category: "Education",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (لبنان)",
+      "عقود أعضاء الهيئة التعليمية والرتب الأكاديمية وبدلات العبء التدريسي",
+      "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والذمم المدينة",
+      "نظام Oracle Procurement Cloud مع مسارات موافقة حسب الكلية والقسم",
+      "ترحيل البيانات من أنظمة الموارد البشرية والمحاسبة القديمة",
+    ],
+  },
+  {
+    slug: "blc-bank",
+    label: "BLC Bank",
+    logo: "client-blc-bank",
+    category: "Financial Institutions",
+    content: [
+      "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والأصول الثابتة وإدارة النقد",
+      "نظام Oracle Procurement Cloud: طلبات الشراء وأوامر الشراء وبوابة الموردين",
+      "الربط عبر Oracle Integration Cloud مع النظام المصرفي الأساسي",
+      "محاسبة متعددة العملات وهياكل للتقارير الرقابية",
+      "دعم مكثّف بعد بدء التشغيل واختبار التحديثات ربع السنوية",
+    ],
+  },
+  {
+    slug: "newroz-telecom",
+    label: "Newroz Telecom",
+    logo: "client-newroz-telecom",
+    category: "Telco",
+    content: [
+      "وحدات Oracle Fusion Cloud Financials والأصول الثابتة لإدارة البنية التحتية للشبكة",
+      "إدارة مشتريات معدات الشبكة ومخزونها عبر Oracle Procurement Cloud وOracle Inventory Management",
+      "إدارة النفقات الرأسمالية لمشاريع توسيع الشبكة عبر Oracle Project Management",
+      "تدريب المستخدمين باللغتين العربية والإنجليزية، حضوريًا في أربيل",
+    ],
+  },
+  {
+    slug: "asiacell",
+    label: "Asiacell",
+    logo: "client-asiacell",
+    category: "Telco",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (العراق)",
+      "الخدمة الذاتية للموظفين والمديرين باللغتين العربية والإنجليزية",
+      "وحدات Oracle Talent Management: الأهداف والأداء والتعلّم",
+      "ترحيل السجل الوظيفي للموظفين باستخدام HCM Data Loader",
+      "الربط عبر Oracle Integration Cloud مع الأنظمة المالية وأنظمة إدارة الهوية",
+    ],
+  },
+  {
+    slug: "levant-steel",
+    label: "Levant Steel",
+    logo: "client-levant-steel",
+    category: "Manuf and Distribution",
+    content: [
+      "الانتقال من Oracle E-Business Suite إلى Oracle Fusion Cloud ERP",
+      "وحدة Oracle Manufacturing Cloud: أوامر العمل ومسارات التصنيع وقوائم المواد",
+      "احتساب التكلفة الفعلية للمصانع وخطوط التشطيب عبر Oracle Cost Management",
+      "إدارة مخزون لفائف الصلب وقضبانه وجودتها عبر Oracle Inventory وOracle Quality Management",
+    ],
+  },
+  {
+    slug: "gulf-trading",
+    label: "Gulf Trading",
+    logo: "client-gulf-trading",
+    category: "Manuf and Distribution",
+    content: [
+      "وحدات Oracle Fusion Cloud SCM: إدارة الطلبات والمخزون والمشتريات",
+      "توزيع من مستودعات متعددة في عدد من دول الخليج",
+      "وحدات Oracle Fusion Cloud Financials مع إعداد ضريبة القيمة المضافة للإمارات والمملكة العربية السعودية",
+      "الربط عبر Oracle Integration Cloud مع منصات التجارة الإلكترونية وشركاء الخدمات اللوجستية",
+    ],
+  },
+  {
+    slug: "phoenicia-insurance",
+    label: "Phoenicia Insurance",
+    logo: "client-phoenicia-insurance",
+    category: "Financial Institutions",
+    content: [
+      "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والذمم المدينة",
+      "ربط قيود الأقساط والمطالبات الواردة من نظام إدارة وثائق التأمين",
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب (لبنان)",
+      "إعداد التقارير المالية باستخدام Oracle Financial Reporting Studio",
+    ],
+  },
+  {
+    slug: "horizon-capital-bank",
+    label: "Horizon Capital Bank",
+    logo: "client-horizon-capital-bank",
+    category: "Financial Institutions",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والتعويضات والأداء",
+      "التوظيف في الفروع والإدارة العامة عبر Oracle Recruiting Cloud",
+      "صلاحيات قائمة على الأدوار ومتوافقة مع سياسة الفصل بين المهام في المصرف",
+      "خدمات الدعم المُدار لنظام HCM والتحديثات ربع السنوية",
+    ],
+  },
+  {
+    slug: "meridian-services",
+    label: "Meridian Services",
+    logo: "client-meridian-services",
+    category: "Services",
+    content: [
+      "وحدات Oracle Fusion Cloud Financials والإدارة المالية للمشاريع",
+      "احتساب تكاليف المشاريع وفوترتها لعقود الوقت والمواد",
+      "تسجيل ساعات العمل على المشاريع عبر Oracle Time and Labor",
+      "لوحات متابعة OTBI لهوامش ربح المشاريع",
+    ],
+  },
+  {
+    slug: "atlas-facility-services",
+    label: "Atlas Facility Services",
+    logo: "client-atlas-facility-services",
+    category: "Services",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (الإمارات)",
+      "إدارة العاملين بنظام المناوبات في المواقع عبر Oracle Workforce Management",
+      "الخدمة الذاتية عبر الهاتف المحمول للعاملين الميدانيين",
+      "وحدات Oracle Fusion Cloud Financials مع فوترة العقود",
+    ],
+  },
+  {
+    slug: "mount-lebanon-college",
+    label: "Mount Lebanon College",
+    logo: "client-mount-lebanon-college",
+    category: "Education",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب (لبنان)",
+      "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة وإدارة النقد",
+      "ضبط الموازنة حسب المدرسة ومركز التكلفة",
+      "تدريب المستخدمين الرئيسيين والدعم بعد بدء التشغيل",
+    ],
+  },
+  {
+    slug: "basra-petroleum-services",
+    label: "Basra Petroleum Services",
+    logo: "client-basra-petroleum-services",
+    category: "Oil & Gas",
+    content: [
+      "وحدات Oracle Fusion Cloud Financials وإدارة المشاريع لعقود العمل الميداني",
+      "إدارة مشتريات قطع الغيار ومخزونها في المواقع النائية عبر Oracle Procurement Cloud وOracle Inventory",
+      "صيانة منصات الحفر والمعدات الميدانية عبر Oracle Maintenance Cloud",
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية وجداول التناوب",
+    ],
+  },
+  {
+    slug: "arabian-gulf-energy",
+    label: "Arabian Gulf Energy",
+    logo: "client-arabian-gulf-energy",
+    category: "Oil & Gas",
+    content: [
+      "ترقية Oracle E-Business Suite ونقله إلى Oracle Cloud Infrastructure",
+      "وحدات Oracle Fusion Cloud EPM: التخطيط والتوحيد المالي وإقفال الحسابات",
+      "هياكل محاسبة المشاريع المشتركة في الأستاذ العام",
+      "إدارة قواعد البيانات ودعم البنية التحتية المُدارة",
+    ],
+  },
+  {
+    slug: "groupe-delacroix",
+    label: "Groupe Delacroix",
+    logo: "client-groupe-delacroix",
+    category: "France",
+    content: [
+      "وحدات Oracle Fusion Cloud Financials لشركات المجموعة في فرنسا",
+      "دليل الحسابات الفرنسي وإعداد ملف التدقيق الضريبي FEC",
+      "المحاسبة بين شركات المجموعة والتوحيد المالي عبر Oracle EPM Cloud",
+      "التنفيذ من مكتب باريس مع دعم أعمال الإعداد من مركز التنفيذ الخارجي",
+    ],
+  },
+  {
+    slug: "lumiere-assurances",
+    label: "Lumière Assurances",
+    logo: "client-lumiere-assurances",
+    category: "France",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية وإدارة الإجازات ومراجعة المواهب",
+      "الربط مع مزوّد خدمات الرواتب الفرنسي المعتمد لدى الشركة",
+      "خدمة ذاتية باللغتين الفرنسية والإنجليزية",
+      "أدوار الوصول إلى البيانات وقواعد الاحتفاظ بها وفق اللائحة العامة لحماية البيانات (GDPR)",
+    ],
+  },
+  {
+    slug: "summit-contracting",
+    label: "Summit Contracting",
+    logo: "client-summit-contracting",
+    category: "Construction",
+    content: [
+      "وحدة Oracle Project Management: تكاليف المشاريع والفوترة والعقود",
+      "دفعات المقاولين من الباطن مع المحتجزات واسترداد الدفعات المقدّمة",
+      "طلبات الشراء من مواقع العمل عبر Oracle Procurement Cloud",
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب وسجلات دوام المواقع",
+    ],
+  },
+  {
+    slug: "al-bina-construction",
+    label: "Al Bina Construction",
+    logo: "client-al-bina-construction",
+    category: "Construction",
+    content: [
+      "دعم وحدتي المشاريع والمالية في Oracle E-Business Suite",
+      "تتبّع تكاليف المعدات والآليات حسب المشروع",
+      "فوترة الإنجاز المرحلي لأصحاب المشاريع",
+      "تقييم الترقية ووضع خارطة طريق للانتقال إلى Oracle Fusion Cloud ERP",
+    ],
+  },
+  {
+    slug: "cedar-wings",
+    label: "Cedar Wings",
+    logo: "client-cedar-wings",
+    category: "Airlines",
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب",
+      "احتساب بدلات أطقم الطيران والموظفين الأرضيين باستخدام Fast Formula",
+      "متابعة التدريب الإلزامي والشهادات عبر Oracle Learning Cloud",
+      "وحدات Oracle Fusion Cloud Financials مع مصروفات المحطات بعملات متعددة",
+    ],
+  },
+] as const satisfies readonly Client[];
+
+/** Interface copy of the /clients directory and its modal. */
+export const clientsDirectoryCopy = {
+  filterLabel: "التصفية حسب القطاع",
+  allLabel: "الكل",
+  emptyText: "لا توجد مراجع لعملاء في هذا القطاع حتى الآن. تواصل معنا لتتعرّف على أعمالنا فيه.",
+  contentTitle: "ما أنجزناه",
+} as const satisfies ClientsDirectoryCopy;

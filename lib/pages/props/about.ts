@@ -1,0 +1,26 @@
+/** /about's data in a language: the company's story, figures, pillars and milestones. */
+import type { GetStaticProps } from 'next';
+import type { Locale } from '../../i18n';
+import { paths } from '../../routes';
+import { siteContent } from '../content';
+import { mediaOf } from '../media';
+import { companyJsonLd, pageSeoHead } from '../seo';
+import { withShell } from '../shell';
+import { splitTimelineAction } from '../timeline';
+
+export const aboutStaticProps = (locale: Locale) =>
+  (async () => {
+    const { pages, story, stats, homeSections, whyChoose, timeline } = siteContent(locale);
+    const { imageAsset } = mediaOf(locale);
+    return withShell(locale, {
+      seo: pageSeoHead(locale, 'about', paths.about, { jsonLd: [companyJsonLd(locale)] }),
+      intro: pages.about.intro,
+      story: { title: story.title, paragraphs: story.paragraphs, media: { type: 'image' as const, image: imageAsset(story.image) } },
+      stats,
+      whyChoose: {
+        heading: homeSections.whyChoose,
+        cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
+      },
+      timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
+    });
+  }) satisfies GetStaticProps;

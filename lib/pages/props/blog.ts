@@ -1,0 +1,74 @@
+/** The blog's data in a language: /blog with every post's card, and each post's page. */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { pickRelated } from '../../browser/related';
+import { htmlLang, localePath, type Locale } from '../../i18n';
+import { blogPostPath, paths } from '../../routes';
+import { sharedPostUrl, shareLinks } from '../../share';
+import { blogCard, blogGridLayout, coverImage, formatPostDate } from '../blog';
+import { bySlug, slugPaths } from '../collections';
+import { siteContent } from '../content';
+import { blogPosting } from '../jsonld';
+import { mediaOf } from '../media';
+import { seededRandom } from '../seeded-random';
+import { blogCrumb, seoHead } from '../seo';
+import { withShell } from '../shell';
+
+export const blogIndexStaticProps = (locale: Locale) =>
+  (async () => {
+    const { pages, blogs } = siteContent(locale);
+    return withShell(locale, {
+      seo: seoHead({ locale, path: paths.blog, ...pages.blog.seo, breadcrumb: [blogCrumb(locale)] }),
+      intro: pages.blog.intro,
+      posts: blogs.map((post) => blogCard(post, locale)),
+      tiles: blogGridLayout(blogs.length),
+    });
+  }) satisfies GetStaticProps;
+
+export const blogPostStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).blogs)) satisfies GetStaticPaths;
+
+export const blogPostStaticProps = (locale: Locale) =>
+  (async ({ params }) => {
+    const { blogs, site, brandImages, menuCopy } = siteContent(locale);
+    const post = bySlug(blogs, String(params?.slug), 'content/blogs.ts');
+    const path = blogPostPath(post.slug);
+    const cover = coverImage(post, locale);
+    const candidates = blogs.filter((other) => other.slug !== post.slug).map((other) => blogCard(other, locale));
+    return withShell(locale, {
+      seo: seoHead({
+        locale,
+        path,
+        title: post.title,
+        description: post.text,
+        keywords: post.keywords,
+        type: 'article',
+        jsonLd: [
+          blogPosting(
+            { url: site.url, name: site.name, logo: brandImages.logo.src },
+            {
+              title: post.title,
+              description: post.text,
+              path: localePath(locale, path),
+              date: post.date,
+              image: cover.src,
+              keywords: post.keywords,
+              inLanguage: htmlLang(locale),
+            },
+          ),
+        ],
+        breadcrumb: [blogCrumb(locale), { name: post.title, path }],
+      }),
+      /** The band's line above the title: the blog, named like the menu's item. */
+      section: menuCopy.blog,
+      post: {
+        slug: post.slug,
+        title: post.title,
+        text: post.text,
+        date: post.date,
+        dateText: formatPostDate(post.date, locale),
+        content: post.content,
+        share: shareLinks(sharedPostUrl(site.url, localePath(locale, path)), post.title),
+      },
+      media: post.images.map(mediaOf(locale).mediaAsset),
+      related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
+    });
+  }) satisfies GetStaticProps;

@@ -1,0 +1,78 @@
+/** The home page's data in a language: the slides and every home section, down to the contact form. */
+import type { GetStaticProps } from 'next';
+import type { Locale } from '../../i18n';
+import { paths, servicePath, solutionPath } from '../../routes';
+import { HOME_POST_COUNT, stripCard } from '../blog';
+import { clientDetails } from '../clients';
+import { contactFormProps } from '../contact-form';
+import { siteContent } from '../content';
+import { iconSrc, mediaOf } from '../media';
+import { parseRichText, richTextToPlain } from '../rich-text';
+import { companyJsonLd, seoHead } from '../seo';
+import { withShell } from '../shell';
+import { splitTimelineAction } from '../timeline';
+
+export const homeStaticProps = (locale: Locale) =>
+  (async () => {
+    const content = siteContent(locale);
+    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, team, badges, contactCard } = content;
+    const { about, aboutSolutions, partner } = homeSections;
+    const { imageAsset } = mediaOf(locale);
+    return withShell(
+      locale,
+      {
+        seo: seoHead({ locale, path: paths.home, ...pages.home.seo, jsonLd: [companyJsonLd(locale)] }),
+        intro: pages.home.intro,
+        slides: slides.map((slide) => {
+          const title = parseRichText(slide.title);
+          return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
+        }),
+        clients: {
+          heading: homeSections.clients,
+          stats,
+          markets,
+          clients: clientDetails(locale),
+          allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
+          contentTitle: content.clientsDirectoryCopy.contentTitle,
+        },
+        whyChoose: {
+          heading: homeSections.whyChoose,
+          cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
+        },
+        timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
+        services: {
+          heading: homeSections.services,
+          items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })),
+        },
+        partner: { title: partner.title, paragraphs: partner.paragraphs, media: { type: 'image' as const, image: imageAsset(partner.image) } },
+        about: {
+          title: about.title,
+          paragraphs: about.paragraphs,
+          media: { type: 'image' as const, image: imageAsset(about.image) },
+          action: { text: about.buttonText, href: paths.about },
+        },
+        aboutSolutions: {
+          title: aboutSolutions.title,
+          paragraphs: aboutSolutions.paragraphs,
+          media: { type: 'image' as const, image: imageAsset(aboutSolutions.image) },
+        },
+        solutions: {
+          heading: homeSections.solutions,
+          groups: solutions.map((group) => ({ title: group.title, text: group.menuText, href: solutionPath(group.slug), image: imageAsset(group.image, '') })),
+        },
+        blogs: {
+          heading: homeSections.blogs,
+          buttonText: homeSections.blogs.buttonText,
+          posts: blogs.slice(0, HOME_POST_COUNT).map((post) => stripCard(post, locale)),
+        },
+        team: {
+          heading: homeSections.team,
+          members: team.map((member) => ({ ...member, image: imageAsset(member.image) })),
+          badges: badges.map((badge) => imageAsset(badge)),
+        },
+        contact: { heading: homeSections.contact, card: contactCard, form: contactFormProps(locale) },
+      },
+      // The page ends with the full contact form: the footer's contact band would repeat it.
+      { contactBand: null },
+    );
+  }) satisfies GetStaticProps;

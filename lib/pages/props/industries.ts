@@ -1,0 +1,33 @@
+/** An industry page's data in a language: one page per entry of content/industries.ts. */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { Locale } from '../../i18n';
+import { industryPath } from '../../routes';
+import { bySlug, slugPaths } from '../collections';
+import { siteContent } from '../content';
+import { mediaOf } from '../media';
+import { itemSeoHead } from '../seo';
+import { withShell } from '../shell';
+
+export const industryStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).industries)) satisfies GetStaticPaths;
+
+export const industryStaticProps = (locale: Locale) =>
+  (async ({ params }) => {
+    const { industries, industryPresence, offices, menuCopy } = siteContent(locale);
+    const { imageAsset } = mediaOf(locale);
+    const item = bySlug(industries, String(params?.slug), 'content/industries.ts');
+    return withShell(locale, {
+      seo: itemSeoHead(locale, item, industryPath(item.slug)),
+      /** The band's line above the title: the menu group the page belongs to. */
+      section: menuCopy.industries.label,
+      intro: item.page.intro,
+      overview: { title: item.title1, paragraphs: [item.text1], media: { type: 'image' as const, image: imageAsset(item.image1) } },
+      banner: { text: item.text_banner, image: imageAsset(item.image_banner) },
+      detail: {
+        title: item.title2,
+        paragraphs: [item.text2],
+        ...(item.list ? { list: item.list } : {}),
+        media: { type: 'image' as const, image: imageAsset(item.image2) },
+      },
+      presence: { ...industryPresence, offices },
+    });
+  }) satisfies GetStaticProps;

@@ -1,0 +1,17 @@
+/** The policy pages' data in a language: /privacy-policy and /cookies-policy, one per entry of content/policies.ts. */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { Locale } from '../../i18n';
+import { policyPath } from '../../routes';
+import { bySlug, slugPaths } from '../collections';
+import { siteContent } from '../content';
+import { seoHead } from '../seo';
+import { withShell } from '../shell';
+
+export const policyStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).policies)) satisfies GetStaticPaths;
+
+export const policyStaticProps = (locale: Locale) =>
+  (async ({ params }) => {
+    const policy = bySlug(siteContent(locale).policies, String(params?.slug), 'content/policies.ts');
+    const path = policyPath(policy.slug);
+    return withShell(locale, { seo: seoHead({ locale, path, ...policy.page.seo, breadcrumb: [{ name: policy.page.intro.heading, path }] }), policy });
+  }) satisfies GetStaticProps;

@@ -1,0 +1,47 @@
+/** A service page's data in a language: one page per entry of content/services.ts. */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { SectionMedia } from '@/components/sections/MediaTextSection';
+import type { ServiceSection } from '@/content/types';
+import type { Locale } from '../../i18n';
+import { cyclicNeighbours, servicePath } from '../../routes';
+import { bySlug, slugPaths } from '../collections';
+import { siteContent } from '../content';
+import { iconSrc, mediaOf, type Media } from '../media';
+import { itemSeoHead } from '../seo';
+import { withShell } from '../shell';
+
+/** A section's props: media resolved to assets; a video's poster is the picture that side would carry. */
+function sectionProps(media: Media, slug: string, section: ServiceSection, side: 'a' | 'b') {
+  const { variant } = section;
+  const resolved: SectionMedia =
+    variant.type === 'image'
+      ? { type: 'image', image: media.imageAsset(variant.image) }
+      : { type: 'video', youtubeId: variant.youtubeId, videoTitle: variant.videoTitle, poster: media.optionalImageAsset(`service-${slug}-${side}`) };
+  return {
+    title: section.title,
+    paragraphs: section.texts,
+    ...(section.benefits ? { benefits: section.benefits.map((benefit) => ({ icon: iconSrc(benefit.icon), text: benefit.text })) } : {}),
+    media: resolved,
+  };
+}
+
+export const serviceStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).services)) satisfies GetStaticPaths;
+
+export const serviceStaticProps = (locale: Locale) =>
+  (async ({ params }) => {
+    const { services, menuCopy } = siteContent(locale);
+    const media = mediaOf(locale);
+    const item = bySlug(services, String(params?.slug), 'content/services.ts');
+    const { previous, next } = cyclicNeighbours(services, services.indexOf(item));
+    return withShell(locale, {
+      seo: itemSeoHead(locale, item, servicePath(item.slug)),
+      /** The band's line above the title: the menu group the page belongs to. */
+      section: menuCopy.services.label,
+      intro: item.page.intro,
+      banner: { image: media.imageAsset(item.banner.image), title: item.banner.title },
+      neighbours: { previous: { href: servicePath(previous.slug), title: previous.title }, next: { href: servicePath(next.slug), title: next.title } },
+      leftRight: sectionProps(media, item.slug, item.left_right_section, 'a'),
+      rightLeft: sectionProps(media, item.slug, item.right_left_section, 'b'),
+      details: item.extra_details,
+    });
+  }) satisfies GetStaticProps;

@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * `npm run content:check` as a content editor meets it: on a copy of the content with one mistake, the
+ * check prints exactly one line for it (no stack trace) and exits with 1; on the content as it is, it passes.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyContent, repoRoot, runContentCheck, type ContentCopy } from './content-copy';
+
+const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
+const failure = (line: string) => `Content check failed with 1 problem(s):\n  ${line}\n`;
+
+let copy: ContentCopy;
+beforeAll(() => {
+  copy = copyContent();
+});
+afterEach(() => copy.restore());
+afterAll(() => copy.remove());
+
+describe('npm run content:check', { timeout: 30_000 }, () => {
+  it('passes on the content as it is', () => {
+    const run = runContentCheck(copy.root);
+    expect(run).toEqual({ status: 0, stdout: 'Content check passed.\n', stderr: '' });
+  });
+
+  it('reports a word without quotes as a name that is not defined', () => {
+    const broken = copy.edit('content/site.ts', (source) => source.replace('city: "Beirut"', 'city: Beirut'));
+    const run = runContentCheck(copy.root);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      failure(
+        `content/site.ts › line ${lineOf(broken, 'city: Beirut')}: "Beirut" is not defined; check its spelling, or put it between quotes if it is a text.`,
+      ),
+    );
+  });
+
+  it('reports a name used above the line that defines it', () => {
+    const broken = copy.edit('content/site.ts', (source) => source.replace(/^  url: siteUrl,$/m, '  url: siteUrl,\n  offices: offices,'));
+    const run = runContentCheck(copy.root);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      failure(`content/site.ts › line ${lineOf(broken, 'offices: offices')}: "offices" is used before it is defined; move its definition above this line.`),
+    );
+  });
+
+  it('reports an import of a file that does not exist', () => {
+    copy.edit('content/pages.ts', (source) => source.replace('from "@/lib/routes"', 'from "@/lib/route"'));
+    const run = runContentCheck(copy.root);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(failure('content/pages.ts: it imports "@/lib/route", which does not exist.'));
+  });
+
+  it('checks the copy named by --root, not the directory it runs in', () => {
+    const broken = copy.edit('content/site.ts', (source) => source.replace('city: "Beirut"', "city: 'Beirut's office'"));
+    const run = runContentCheck(repoRoot, ['--root', copy.root]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      failure(
+        `content/site.ts › line ${lineOf(broken, "'Beirut's office'")}: the apostrophe in "Beirut's" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
+      ),
+    );
+  });
+});

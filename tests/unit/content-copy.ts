@@ -1,0 +1,65 @@
+/**
+ * A throwaway copy of the project's content (with lib/, scripts/, tsconfig.json and package.json; public/ and
+ * node_modules/ linked) in which a test can break a content file and run `npm run content:check` on it,
+ * without touching the repository. Used by tests/unit/content-check-cli.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = process.cwd();
+const copied = ['content', 'lib', 'scripts', 'tsconfig.json', 'package.json'];
+const linked = ['public', 'node_modules'];
+
+export interface ContentCopy {
+  /** The copy's root: it holds content/, lib/, scripts/, public/ and node_modules/. */
+  root: string;
+  /** Rewrites one file of the copy (e.g. "content/blogs.ts"); fails when the change changes nothing. Returns the new text. */
+  edit(file: string, change: (source: string) => string): string;
+  /** Puts every edited file back as it is in the repository. */
+  restore(): void;
+  /** Deletes the copy (the links only, never what they point to). */
+  remove(): void;
+}
+
+export function copyContent(): ContentCopy {
+  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  for (const name of copied) cpSync(join(repoRoot, name), join(root, name), { recursive: true });
+  for (const name of linked) symlinkSync(join(repoRoot, name), join(root, name), 'dir');
+  const edited = new Set<string>();
+  return {
+    root,
+    edit(file, change) {
+      const before = readFileSync(join(repoRoot, file), 'utf8');
+      const after = change(before);
+      if (after === before) throw new Error(`the change to ${file} changed nothing`);
+      writeFileSync(join(root, file), after);
+      edited.add(file);
+      return after;
+    },
+    restore() {
+      for (const file of edited) writeFileSync(join(root, file), readFileSync(join(repoRoot, file)));
+      edited.clear();
+    },
+    remove() {
+      for (const name of linked) unlinkSync(join(root, name));
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CheckRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs scripts/check-content.ts with tsx, in `cwd`, with `args` (e.g. ['--root', dir]). tsx is started from
+ * node_modules/.bin rather than through npx, whose own notices on stderr would not be the check's output.
+ */
+export function runContentCheck(cwd: string, args: string[] = []): CheckRun {
+  const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', ...args], { cwd, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}

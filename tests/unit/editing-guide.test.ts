@@ -1,0 +1,147 @@
+// @vitest-environment node
+/**
+ * The editor's path: each common content mistake, made on a copy of the real content the way a staff member
+ * would make it, gives exactly the check's friendly line (nothing else, exit 1), and the editing guide
+ * (docs/editing.md) shows that same message, so what the guide promises is what the build prints.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blogs } from '@/content/blogs';
+import { services } from '@/content/services';
+import { copyContent, repoRoot, runContentCheck, type ContentCopy } from './content-copy';
+
+const guide = readFileSync(`${repoRoot}/docs/editing.md`, 'utf8');
+const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
+/** The guide shows real messages; the line numbers, counts and quoted values in it may differ from today's files. */
+const shapeOf = (message: string) =>
+  message
+    .replace(/line \d+/g, 'line N')
+    .replace(/\(it has \d+\)/g, '(it has N)')
+    .replace(/#\d+/g, '#N')
+    .replace(/"[^"]*"/g, '"…"');
+const guideShapes = new Set(
+  guide
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('content/'))
+    .map(shapeOf),
+);
+/** Replaces the first match of `pattern` (quotes written as ["'] match either style) and fails when nothing matched. */
+const replace = (pattern: RegExp, by: string) => (source: string) => {
+  if (!pattern.test(source)) throw new Error(`${pattern} is not in the file`);
+  return source.replace(pattern, by);
+};
+
+interface Mistake {
+  readonly name: string;
+  readonly file: string;
+  readonly change: (source: string) => string;
+  /** The lines the check prints, given the changed file. */
+  readonly expected: (changed: string) => string[];
+}
+
+const longTitle = 'First Oracle HCM Cloud Excellence Implementer in the Levant, and in the whole region';
+const mistakes: Mistake[] = [
+  {
+    name: 'a misspelt image key',
+    file: 'content/blogs.ts',
+    change: replace(/["']blog-able-3["']/, '"blog-abel-3"'),
+    expected: () => ['content/blogs.ts › able › images[2]: "blog-abel-3" is not a media key of content/media.ts'],
+  },
+  {
+    name: 'a missing field',
+    file: 'content/services.ts',
+    change: replace(/^ {4}summary:\s*["'][^\n]*["'],\n/m, ''),
+    expected: () => [`content/services.ts › ${services[0]!.slug} › summary: is required`],
+  },
+  {
+    name: 'a misspelt field name',
+    file: 'content/services.ts',
+    change: replace(/^ {4}summary:/m, '    sumary:'),
+    expected: () => [
+      `content/services.ts › ${services[0]!.slug} › summary: is required`,
+      `content/services.ts › ${services[0]!.slug} › sumary: is not a field here (the fields are: slug, title, icon, summary, page, banner, left_right_section, right_left_section, extra_details)`,
+    ],
+  },
+  {
+    name: 'a title that is too long',
+    file: 'content/blogs.ts',
+    change: replace(/title: ["']First Oracle HCM Cloud Excellence Implementer in the Levant["']/, `title: "${longTitle}"`),
+    expected: () => [`content/blogs.ts › able › title: must be at most 70 characters (it has ${longTitle.length})`],
+  },
+  {
+    name: 'a duplicate slug',
+    file: 'content/blogs.ts',
+    change: replace(/slug: ["']mexico["']/, 'slug: "able"'),
+    expected: () => [`content/blogs.ts › blogs #2 "${blogs[1]!.title}" › slug: "able" is also the slug of #1 "${blogs[0]!.title}"; each needs its own slug`],
+  },
+  {
+    name: 'a picture file that does not exist',
+    file: 'content/media.ts',
+    change: replace(/["']\/images\/home\/partner\.jpg["']/, '"/images/home/partner-2024.jpg"'),
+    expected: () => ['content/media.ts › partner › src: the file public/images/home/partner-2024.jpg does not exist (add it, or correct the path)'],
+  },
+  {
+    name: 'HTML in a text',
+    file: 'content/blogs.ts',
+    change: replace(/(content: \[\n\s*["'])Oracle/, '$1<b>Oracle</b>'),
+    expected: () => ['content/blogs.ts › able › content[0]: plain text only: remove <b>'],
+  },
+  {
+    name: 'an apostrophe in a text written between single quotes',
+    file: 'content/site.ts',
+    change: replace(/city: ["']Beirut["']/, "city: 'Beirut's HQ'"),
+    expected: (changed) => [
+      `content/site.ts › line ${lineOf(changed, "'Beirut's HQ'")}: the apostrophe in "Beirut's" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
+    ],
+  },
+  {
+    name: 'a missing comma',
+    file: 'content/blogs.ts',
+    change: replace(/(date: ["']2019-05-21["']),/, '$1'),
+    expected: (changed) => [
+      `content/blogs.ts › line ${lineOf(changed, '2019-05-21')}: a comma is missing at the end of this line (every field and list item ends with ",").`,
+    ],
+  },
+  {
+    name: 'a link to a page that does not exist',
+    file: 'content/site.ts',
+    change: replace(/href: ["']\/blog\/able["']/, 'href: "/blogs/able"'),
+    expected: () => ['content/site.ts › site › announcement.href: "/blogs/able" is not a page of this site (did you mean "/blog/able"?)'],
+  },
+  {
+    name: 'an unknown flag code for an office',
+    file: 'content/site.ts',
+    change: replace(/flag: ["']FR["']/, 'flag: "DE"'),
+    expected: () => ['content/site.ts › offices #2 "France" › flag: "DE" is not one of: "LB", "FR", "AE", "US", "SA", "EG", "IQ", "MX", "QA", "SN"'],
+  },
+  {
+    name: 'an English text added without its Arabic twin',
+    file: 'content/blogs.ts',
+    change: replace(/(keywords: \[\n\s*)(["']oracle hcm cloud excellence implementer["'],)/, '$1"oracle hcm partner lebanon",\n      $2'),
+    expected: () => [
+      `content/ar/blogs.ts › able › keywords: has ${blogs[0]!.keywords.length} item(s) where content/blogs.ts has ${blogs[0]!.keywords.length + 1}: every item needs its twin, in the same order`,
+    ],
+  },
+];
+
+let copy: ContentCopy;
+beforeAll(() => {
+  copy = copyContent();
+});
+afterEach(() => copy.restore());
+afterAll(() => copy.remove());
+
+describe('a content mistake, as the editor meets it', { timeout: 30_000 }, () => {
+  for (const mistake of mistakes) {
+    it(`${mistake.name}: one friendly line per problem, exit 1, and the same message in docs/editing.md`, () => {
+      const changed = copy.edit(mistake.file, mistake.change);
+      const lines = mistake.expected(changed);
+      const run = runContentCheck(copy.root);
+      expect(run.stderr).toBe(`Content check failed with ${lines.length} problem(s):\n${lines.map((line) => `  ${line}\n`).join('')}`);
+      expect(run.stdout).toBe('');
+      expect(run.status).toBe(1);
+      for (const line of lines) expect(guideShapes, `docs/editing.md should show: ${line}`).toContain(shapeOf(line));
+    });
+  }
+});

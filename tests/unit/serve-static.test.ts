@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run serve` (scripts/serve-static.ts) as the browser tests meet it, over raw sockets: fetch and
+ * curl would normalise the hostile request targets before sending them. It serves a temporary out/
+ * whose parent holds a file that must never be served.
+ */
+const base = mkdtempSync(join(tmpdir(), 'serve-static-test-'));
+const root = join(base, 'out');
+const SECRET = 'outside out/, never served';
+const headers = (value: string) => `# test\n/*\n  X-Test: ${value}\n`;
+
+let server: ChildProcess;
+let port: number;
+let output = '';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends one request exactly as written; undefined when the connection ends without an answer. */
+function send(requestLine: string): Promise<Answer | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`no end to "${requestLine.slice(0, 60)}"`)));
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      if (!data) return resolve(undefined);
+      const [head = '', body = ''] = data.split(/\r\n\r\n([\s\S]*)/);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const fields = lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers: Object.fromEntries(fields), body });
+    });
+    socket.write(`${requestLine}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+async function get(target: string, method = 'GET'): Promise<Answer> {
+  const answer = await send(`${method} ${target} HTTP/1.1`);
+  if (!answer) throw new Error(`no answer to ${method} ${target}; server output:\n${output}`);
+  return answer;
+}
+
+/** A normal page still answers: the server is alive and serving. */
+async function expectServing() {
+  const about = await get('/about').catch((error: Error) => error);
+  expect(about, `the server stopped (exit code ${server.exitCode}):\n${output}`).toMatchObject({ status: 200, body: '<p>about</p>' });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+beforeAll(async () => {
+  mkdirSync(root);
+  writeFileSync(join(base, 'secret.txt'), SECRET);
+  writeFileSync(join(root, 'index.html'), '<p>home</p>');
+  writeFileSync(join(root, 'about.html'), '<p>about</p>');
+  writeFileSync(join(root, '404.html'), '<p>not found</p>');
+  writeFileSync(join(root, '_headers'), headers('first'));
+  port = Number(process.env.SERVE_TEST_PORT) || (await freePort());
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(port), '--dir', root], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let attempt = 0; ; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`serve-static exited (${server.exitCode}):\n${output}`);
+    if (await send('GET / HTTP/1.1').catch(() => undefined)) return;
+    if (attempt > 200) throw new Error(`serve-static did not answer on port ${port}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 30_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('npm run serve', () => {
+  it('answers a request target it cannot parse with 400, and keeps serving', async () => {
+    for (const target of ['//[', '//a:b@c:99999/', 'http://[::1/', 'http://x:99999/', '//%']) {
+      expect((await send(`GET ${target} HTTP/1.1`))?.status, target).toBe(400);
+      await expectServing();
+    }
+  });
+
+  it('refuses with 400 a target that is not a path of the site', async () => {
+    // "//x" reads as a host to a URL parser and as a path to HTTP; "\" is not a URL character;
+    // a broken escape or a decoded control character names no file.
+    for (const [method, target] of [
+      ['GET', '//evil.example/'],
+      ['GET', '//about'],
+      ['OPTIONS', '*'],
+      ['GET', '*'],
+      ['GET', 'file:///etc/passwd'],
+      ['GET', '/..\\secret.txt'],
+      ['GET', '/%'],
+      ['GET', '/about%zz'],
+      ['GET', '/%00'],
+      ['GET', '/about%00.html'],
+      ['GET', '/about%0a'],
+    ] as const) {
+      const answer = await get(target, method);
+      expect(answer.status, `${method} ${target}`).toBe(400);
+      expect(answer.headers['x-test'], `${method} ${target}`).toBe('first');
+      await expectServing();
+    }
+  });
+
+  it('never serves a file from outside its directory', async () => {
+    for (const target of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%5c..%5csecret.txt',
+      'http://evil.example/../secret.txt',
+    ]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).toBe('<p>not found</p>');
+    }
+    await expectServing();
+  });
+
+  it('serves the path of an absolute-form target, whatever host it names', async () => {
+    expect(await get('http://evil.example/about')).toMatchObject({ status: 200, body: '<p>about</p>' });
+  });
+
+  it('answers 404 for a name no file system takes, and 431 past the request head limit', async () => {
+    expect((await get(`/${'a'.repeat(8_000)}`)).status).toBe(404);
+    expect((await get('/about.html/x')).status).toBe(404);
+    expect((await get(`/${'a'.repeat(20_000)}`)).status).toBe(431);
+    await expectServing();
+  });
+
+  it('opens no tunnel: CONNECT is closed unanswered, a CONNECT-style target refused', async () => {
+    expect(await send('CONNECT host:443 HTTP/1.1')).toBeUndefined();
+    await expectServing();
+    expect((await get('host:443')).status).toBe(400);
+    await expectServing();
+  });
+
+  it('applies a rewritten _headers from the next request on', async () => {
+    expect((await get('/about')).headers['x-test']).toBe('first');
+    writeFileSync(join(root, '_headers'), headers('second, rebuilt'));
+    expect((await get('/about')).headers['x-test']).toBe('second, rebuilt');
+    expect((await get('/nope')).headers['x-test']).toBe('second, rebuilt');
+  });
+
+  it('serves no page while out/ has no _headers (a build under way), and resumes after', async () => {
+    renameSync(join(root, '_headers'), join(base, '_headers.away'));
+    const during = await get('/about');
+    expect(during.status).toBe(503);
+    expect(during.body).not.toContain('about');
+    renameSync(join(base, '_headers.away'), join(root, '_headers'));
+    await expectServing();
+  });
+
+  it('answers 500 when out/ has no 404.html, and keeps serving', async () => {
+    renameSync(join(root, '404.html'), join(base, '404.away'));
+    expect((await get('/nope')).status).toBe(500);
+    renameSync(join(base, '404.away'), join(root, '404.html'));
+    expect((await get('/nope')).status).toBe(404);
+    await expectServing();
+  });
+});
