@@ -1,19 +1,36 @@
 /**
  * Hydrates one island with React and resolves once it is interactive. Whatever the visitor typed
- * into the static form before that is put back into the live one, through the inputs' own events,
- * so the form's state sees it as typing; the fields they left meanwhile get their blur again.
+ * into the static form before that, including while React was still hydrating, is put back into
+ * the live one through the inputs' own events, so the form's state sees it as typing; the fields
+ * they left meanwhile get their blur again.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+const isTypedField = (target: EventTarget | null): target is Field =>
+  (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.name !== '' && target.type !== 'hidden';
+
 function typedValues(root: HTMLElement): Map<string, string> {
   const values = new Map<string, string>();
   for (const field of root.querySelectorAll<Field>('input[name], textarea[name]')) {
-    if (field.type !== 'hidden' && field.value !== field.defaultValue) values.set(field.name, field.value);
+    if (isTypedField(field) && field.value !== field.defaultValue) values.set(field.name, field.value);
   }
   return values;
+}
+
+/**
+ * Keeps `values` up to date while React hydrates: typing in that window may reach neither the
+ * snapshot taken before it nor the form's state, and the form may reset the field when it takes
+ * hold of it. Returns the function that stops following.
+ */
+function followTyping(root: HTMLElement, values: Map<string, string>): () => void {
+  const onInput = (event: Event) => {
+    if (isTypedField(event.target)) values.set(event.target.name, event.target.value);
+  };
+  root.addEventListener('input', onInput, true);
+  return () => root.removeEventListener('input', onInput, true);
 }
 
 function restore(root: HTMLElement, values: Map<string, string>, left: ReadonlySet<string>) {
@@ -44,8 +61,10 @@ export function hydrateIsland<P extends object>(
   left: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const typed = typedValues(root);
+  const stopFollowing = followTyping(root, typed);
   return new Promise((resolve) => {
     const onReady = () => {
+      stopFollowing();
       restore(root, typed, left);
       resolve();
     };
