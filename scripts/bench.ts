@@ -40,6 +40,22 @@ interface Row {
   benchmarkIndex: number;
 }
 
+/** Attempts per run: Lighthouse now and then loses the page's trace (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a route, run again when it lost its trace. */
+function lighthouse(route: string, chromeFlags: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const cli = spawnSync('npx', ['lighthouse', `${origin}${route}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    });
+    if (cli.status === 0 || attempt === ATTEMPTS || !/Please run Lighthouse again/.test(cli.stderr)) return cli;
+    console.error(`lighthouse lost the trace of ${route} (attempt ${attempt} of ${ATTEMPTS}); running it again`);
+  }
+}
+
 async function main() {
   // node itself (not npx, whose child would outlive a kill) serves out/ with the hosts' headers.
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: 'ignore' });
@@ -50,11 +66,7 @@ async function main() {
     for (const route of routes) {
       const runs: Row[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const cli = spawnSync('npx', ['lighthouse', `${origin}${route}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`], {
-          encoding: 'utf8',
-          maxBuffer: 64 * 1024 * 1024,
-          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-        });
+        const cli = lighthouse(route, chromeFlags);
         if (cli.status !== 0) throw new Error(`lighthouse failed on ${route}: ${cli.stderr.slice(-500)}`);
         const lhr = JSON.parse(cli.stdout) as {
           categories: Record<string, { score: number | null }>;

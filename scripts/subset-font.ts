@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
-import { ARABIC_RANGES, charactersOf } from '../lib/build/font-ranges';
+import { ARABIC_FONT_FILE, ARABIC_RANGES, charactersOf } from '../lib/build/font-ranges';
 
 const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const TARGET = 'styles/fonts/inter-latin-400-800.woff2';
@@ -38,7 +38,7 @@ const RANGES: readonly [number, number][] = [
 ];
 export const WEIGHTS = { min: 400, max: 800 } as const;
 const ARABIC_SOURCE = 'node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
-const ARABIC_TARGET = 'styles/fonts/noto-sans-arabic-400-700.woff2';
+const ARABIC_TARGET = ARABIC_FONT_FILE;
 /** Arabic headings are bold at most: 800 would only add bytes. */
 const ARABIC_WEIGHTS = { min: 400, max: 700 } as const;
 

@@ -15,10 +15,11 @@ export const inter = localFont({
 
 /**
  * Noto Sans Arabic (variable weight) for the Arabic letters of the Arabic edition; Latin words in
- * Arabic text (Oracle names) stay in Inter. Not preloaded, and its unicode-range is that of
- * lib/build/font-ranges.ts (tests/unit/fonts.test.ts keeps the two equal; next/font wants a literal
- * here): only a page with Arabic text in this family downloads its 18 KB. `font-family` names it
- * only under <html lang="ar"> (styles/globals.css).
+ * Arabic text (Oracle names) stay in Inter. Its unicode-range is that of lib/build/font-ranges.ts
+ * (tests/unit/fonts.test.ts keeps the two equal; next/font wants a literal here): only a page with
+ * Arabic text in this family downloads its 18 KB. `font-family` names it only under <html lang="ar">
+ * (styles/globals.css). next/font would preload it on every page; the build preloads it on the
+ * Arabic pages only (scripts/postbuild.ts), so their text never moves when it arrives.
  */
 export const arabic = localFont({
   src: [{ path: '../../styles/fonts/noto-sans-arabic-400-700.woff2', style: 'normal' }],

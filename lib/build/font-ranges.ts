@@ -4,6 +4,13 @@
  * text that needs it: an English page never downloads the Arabic font.
  */
 
+/**
+ * The Arabic edition's font file (scripts/subset-font.ts writes it, components/layout/fonts.ts
+ * declares it; next/font wants the path written out there). The build preloads its copy on the
+ * Arabic pages (scripts/postbuild.ts).
+ */
+export const ARABIC_FONT_FILE = 'styles/fonts/noto-sans-arabic-400-700.woff2';
+
 /** [first, last] code points, inclusive. */
 export type CodeRange = readonly [number, number];
 

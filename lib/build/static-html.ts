@@ -39,3 +39,30 @@ export function siteUrlMismatch(file: string, html: string, siteUrl: string): st
     "a build script that reads content/site.ts must import '../lib/build/load-env' before any content."
   );
 }
+
+/** Whether an exported page is written in `lang` (its `<html lang="…">`). */
+export function pageLanguage(html: string): string | undefined {
+  return html.match(/<html\b[^>]*\blang="([^"]*)"/)?.[1];
+}
+
+/** The `<link rel="preload">` of a font file. */
+export const fontPreloadLink = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
+
+/**
+ * The page with a preload of the font at `href`, placed after the fonts it already preloads (or at
+ * the end of its head), so the browser fetches it with the stylesheet rather than after it. A page
+ * that already preloads it is returned as it is.
+ */
+export function withFontPreload(html: string, href: string): string {
+  if (html.includes(`href="${href}"`)) return html;
+  const link = fontPreloadLink(href);
+  const fontLinks = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)];
+  const last = fontLinks.at(-1);
+  if (last) {
+    const end = last.index + last[0].length;
+    return html.slice(0, end) + link + html.slice(end);
+  }
+  const head = html.indexOf('</head>');
+  if (head === -1) throw new Error('the page has no </head> to put the font preload in');
+  return html.slice(0, head) + link + html.slice(head);
+}

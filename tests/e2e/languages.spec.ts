@@ -69,6 +69,33 @@ test('the Arabic feed lists the Arabic posts at their Arabic addresses', async (
   expect(feed).toContain(`<title>${arabic.blogs[0]!.title}</title>`);
 });
 
+test('an Arabic page preloads the font its Arabic text is drawn in; an English page never fetches it', async ({ browser }) => {
+  /** The font files a fresh visit to a page preloads and fetches. */
+  const visit = async (route: string) => {
+    const page = await browser.newPage();
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.woff2')) fetched.add(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    await page.close();
+    return { preloaded: preloaded.sort(), fetched: [...fetched].sort() };
+  };
+  const arabicPage = await visit('/ar/about');
+  const englishPage = await visit('/about');
+  // Arabic: Inter (the Latin words) and the Arabic font, both preloaded and both used.
+  expect(arabicPage.preloaded).toHaveLength(2);
+  expect(arabicPage.fetched).toEqual(arabicPage.preloaded);
+  // English: Inter only.
+  expect(englishPage.preloaded).toHaveLength(1);
+  expect(englishPage.fetched).toEqual(englishPage.preloaded);
+  expect(arabicPage.preloaded).toContain(englishPage.preloaded[0]);
+});
+
 test.describe('the language switch', () => {
   test('in the header, goes to the same page in Arabic and back', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -5,14 +5,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_RANGES, covers, unicodeRange } from '@/lib/build/font-ranges';
+import { ARABIC_FONT_FILE, ARABIC_RANGES, covers, unicodeRange } from '@/lib/build/font-ranges';
+import { fontPreloadLink, pageLanguage, withFontPreload } from '@/lib/build/static-html';
 
 const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 describe('the Arabic font', () => {
-  it('announces the unicode-range of the subset', () => {
+  it('announces the unicode-range of the subset, from the file the subsetter writes', () => {
     const fonts = readFileSync('components/layout/fonts.ts', 'utf8');
     expect(fonts).toContain(`value: '${unicodeRange(ARABIC_RANGES)}'`);
+    expect(fonts).toContain(`path: '../../${ARABIC_FONT_FILE}'`);
   });
 
   it('has every Arabic character the content uses', () => {
@@ -22,5 +24,27 @@ describe('the Arabic font', () => {
         if (arabicScript.test(character) && !covers(ARABIC_RANGES, character)) missing.set(character, `content/ar/${file}`);
     }
     expect([...missing].map(([character, file]) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${file}`)).toEqual([]);
+  });
+});
+
+describe('the Arabic font preload of an Arabic page', () => {
+  const href = '/_next/static/media/arabic.woff2';
+  const page = (head: string) => `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>${head}</head><body></body></html>`;
+  const inter = '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
+  const stylesheet = '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>';
+
+  it('comes right after the fonts the page already preloads, before its stylesheet', () => {
+    expect(withFontPreload(page(inter + stylesheet), href)).toBe(page(inter + fontPreloadLink(href) + stylesheet));
+  });
+
+  it('ends the head of a page that preloads no font, and is added once', () => {
+    const once = withFontPreload(page(stylesheet), href);
+    expect(once).toBe(page(stylesheet + fontPreloadLink(href)));
+    expect(withFontPreload(once, href)).toBe(once);
+  });
+
+  it('reads the language a page is written in', () => {
+    expect(pageLanguage(page(''))).toBe('ar');
+    expect(pageLanguage('<html lang="en"><head></head></html>')).toBe('en');
   });
 });
