@@ -583,7 +583,16 @@ const ui = shape({
       .required('is required')
       .length(12, (p) => `must name the 12 months, January first (it has ${(p.value as unknown[]).length})`),
   }),
-  gallery: shape({ label: template('title'), thumbnails: text(), image: template('index', 'name'), video: template('index', 'title') }),
+  gallery: shape({
+    label: template('title'),
+    thumbnails: text(),
+    image: template('index', 'name'),
+    video: template('index', 'title'),
+    previous: text(),
+    next: text(),
+    fullscreen: text(),
+    exitFullscreen: text(),
+  }),
   video: shape({ play: template('title') }),
   services: shape({
     previous: text(),

@@ -58,6 +58,10 @@ export const ui = {
     thumbnails: "Thumbnails",
     image: "Image {{index}}: {{name}}",
     video: "Video {{index}}: {{title}}",
+    previous: "Previous slide",
+    next: "Next slide",
+    fullscreen: "Full screen",
+    exitFullscreen: "Exit full screen",
   },
   video: { play: "Play video: {{title}}" },
   services: {

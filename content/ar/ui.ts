@@ -56,6 +56,10 @@ export const ui = {
     thumbnails: "الصور المصغّرة",
     image: "الصورة {{index}}: {{name}}",
     video: "الفيديو {{index}}: {{title}}",
+    previous: "الشريحة السابقة",
+    next: "الشريحة التالية",
+    fullscreen: "ملء الشاشة",
+    exitFullscreen: "الخروج من ملء الشاشة",
   },
   video: { play: "شغّل الفيديو: {{title}}" },
   services: {

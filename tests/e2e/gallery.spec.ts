@@ -1,7 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { images, isVideoKey, videos } from '@/content/media';
+import { ui } from '@/content/ui';
+import { localePath } from '@/lib/i18n';
+import { siteContent } from '@/lib/pages/content';
 import { blogPostPath } from '@/lib/routes';
+import { fill } from '@/lib/template';
 import tailwindConfig from '@/tailwind.config';
 import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 
@@ -125,7 +129,7 @@ for (const viewport of [
       await expect(player.locator('source')).toHaveAttribute('src', /\.mp4$/);
 
       const band = controlsBand(await box(player));
-      const fullscreen = gallery.getByRole('button', { name: 'Open Fullscreen' });
+      const fullscreen = gallery.getByRole('button', { name: ui.gallery.fullscreen });
       await expect(fullscreen).toBeVisible();
       expect(intersects(await box(fullscreen), band), 'fullscreen button over the video controls').toBe(false);
       for (const arrow of [gallery.locator('.image-gallery-left-nav'), gallery.locator('.image-gallery-right-nav')]) {
@@ -140,7 +144,7 @@ for (const viewport of [
       const stage = await box(gallery.locator('.image-gallery-slide-wrapper'));
       const radius = await gallery.locator('.image-gallery-slide-wrapper').evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
       expect(radius).toBeGreaterThan(0);
-      for (const control of [gallery.locator('.image-gallery-index'), gallery.getByRole('button', { name: 'Open Fullscreen' })]) {
+      for (const control of [gallery.locator('.image-gallery-index'), gallery.getByRole('button', { name: ui.gallery.fullscreen })]) {
         const inner = await box(control);
         expect(inner.y - stage.y).toBeGreaterThanOrEqual(radius);
         expect(Math.min(inner.x - stage.x, stage.x + stage.width - (inner.x + inner.width))).toBeGreaterThanOrEqual(radius);
@@ -178,7 +182,7 @@ test('counter "1 / N", one thumbnail per item named after it, a play badge only 
   // Main media 500 px high on a desktop screen (docs/product.md#blog-post). (The last slide's clone, for the loop, is centred too.)
   expect(Math.round((await box(gallery.locator('.image-gallery-slide.image-gallery-center .gallery-stage').first())).height)).toBe(500);
 
-  await gallery.getByRole('button', { name: 'Next Slide' }).click();
+  await gallery.getByRole('button', { name: ui.gallery.next }).click();
   await expect(gallery.locator('.image-gallery-index')).toHaveText(`2 / ${total}`);
   await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(strip.locator('[aria-current="true"]')).toHaveCount(1);
@@ -192,7 +196,7 @@ test('brand colours: accent ring on the active thumbnail, navy controls that tur
   await expect(thumbnails.nth(0)).toHaveCSS('border-top-color', accent);
   await expect(thumbnails.nth(1)).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
 
-  const next = gallery.getByRole('button', { name: 'Next Slide' });
+  const next = gallery.getByRole('button', { name: ui.gallery.next });
   expect(rgbOfCss(await next.evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(rgbOfHex(brand.dark!));
   await next.hover();
   await expect(next).toHaveCSS('color', `rgb(${rgbOfHex(brand.gold!)})`);
@@ -211,4 +215,40 @@ test('brand colours: accent ring on the active thumbnail, navy controls that tur
     return found;
   }, LIBRARY_BLUE);
   expect(blue).toEqual([]);
+});
+
+/** The space left and right of the thumbnails in their strip (equal when the strip is centred). */
+async function stripSides(gallery: Locator) {
+  return gallery.getByRole('group').evaluate((strip) => {
+    const box = strip.getBoundingClientRect();
+    const thumbs = [...strip.children].map((thumb) => thumb.getBoundingClientRect());
+    return [Math.min(...thumbs.map((thumb) => thumb.left)) - box.left, box.right - Math.max(...thumbs.map((thumb) => thumb.right))].map(Math.round);
+  });
+}
+
+test('the arrows and the fullscreen button are named in the page language, and on an Arabic page the left arrow brings the next item; the thumbnails are centred in both', async ({
+  page,
+}) => {
+  const gallery = await openGallery(page);
+  const [left, right] = await stripSides(gallery);
+  expect(Math.abs(left! - right!)).toBeLessThanOrEqual(2);
+  await expect(gallery.locator('.image-gallery-left-nav')).toHaveAccessibleName(ui.gallery.previous);
+  await expect(gallery.locator('.image-gallery-right-nav')).toHaveAccessibleName(ui.gallery.next);
+
+  const arabic = siteContent('ar');
+  const arabicPost = arabic.blogs.find((item) => item.slug === post.slug)!;
+  await page.goto(localePath('ar', blogPostPath(post.slug)));
+  const arabicGallery = page.getByRole('region', { name: fill(arabic.ui.gallery.label, { title: arabicPost.title }) });
+  await arabicGallery.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="gallery"]')).toHaveAttribute('data-island-state', 'hydrated');
+  const leftArrow = arabicGallery.locator('.image-gallery-left-nav');
+  await expect(leftArrow).toHaveAccessibleName(arabic.ui.gallery.next);
+  await expect(arabicGallery.locator('.image-gallery-right-nav')).toHaveAccessibleName(arabic.ui.gallery.previous);
+  await expect(arabicGallery.getByRole('button', { name: arabic.ui.gallery.fullscreen })).toBeVisible();
+  await expect(arabicGallery.locator('.image-gallery-index')).toHaveText(`1 / ${total}`);
+  await leftArrow.click();
+  await expect(arabicGallery.locator('.image-gallery-index')).toHaveText(`2 / ${total}`);
+  await expect(arabicGallery.getByRole('group', { name: arabic.ui.gallery.thumbnails }).getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
+  const [arabicLeft, arabicRight] = await stripSides(arabicGallery);
+  expect(Math.abs(arabicLeft! - arabicRight!)).toBeLessThanOrEqual(2);
 });
