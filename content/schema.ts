@@ -615,6 +615,8 @@ const ui = shape({
   }),
   team: shape({ certifications: text() }),
   modal: shape({ close: text() }),
+  /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
+  shareCard: shape({ policies: text() }),
   clientCategories: labelsOf(clientCategories),
   blogTopics: labelsOf(blogTopics),
 });

@@ -83,6 +83,8 @@ export const ui = {
   },
   team: { certifications: "Certifications" },
   modal: { close: "Close" },
+  /** The policy pages' section on their share cards (the other sections take their menu label). */
+  shareCard: { policies: "Policies" },
   /** How each client category (content/clients.ts `category`) is written: its filter button and its tiles. */
   clientCategories: {
     "Manuf and Distribution": "Manuf and Distribution",

@@ -81,6 +81,7 @@ export const ui = {
   },
   team: { certifications: "الشهادات" },
   modal: { close: "إغلاق" },
+  shareCard: { policies: "السياسات" },
   clientCategories: {
     "Manuf and Distribution": "التصنيع والتوزيع",
     "Financial Institutions": "المؤسسات المالية",

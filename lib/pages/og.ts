@@ -2,9 +2,13 @@
  * Share images ("Open Graph" cards): the pure rules shared by the page head (lib/seo.ts) and the
  * generator that draws the cards after the export (scripts/og-images.ts).
  *
- * Every page has its own 1200×630 card at `/og/<route>.jpg` (`/og/home.jpg` for `/`): the page's title
- * under its section label, with the brand's logo. No React, no content, no file system: unit tested.
+ * Every page has its own 1200×630 card at `/og/<route>.jpg` (`/og/home.jpg` for `/`), in its language:
+ * an Arabic page's is under `/og/ar/` (`/og/ar/about.jpg`, `/og/ar/home.jpg` for `/ar`): the page's
+ * title under its section label, with the brand's logo. No React, no content modules (the words of a
+ * label are passed in), no file system: unit tested.
  */
+import type { MenuCopy, Ui } from '@/content/types';
+import { defaultLocale, localeOfPath, unlocalisedPath } from '../i18n';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
 
 export const OG_WIDTH = 1200;
@@ -45,29 +49,61 @@ function cleanRoute(route: string): string {
   return path === '/' ? '/' : path.replace(/\/+$/, '') || '/';
 }
 
-/** The section label of a route; undefined for a page outside every section (the 404 page). */
+/** The section of a route, in any language (`/ar/about` is About); undefined for a page outside every section (the 404 page). */
 export function ogSection(route: string): OgSection | undefined {
-  const path = cleanRoute(route);
+  const path = cleanRoute(unlocalisedPath(route));
   return SECTION_BY_PATH.get(path) ?? SECTION_BY_FOLDER.find(([folder]) => path.startsWith(folder) && path.length > folder.length)?.[1];
 }
 
-/** The card's path on the site: `/` → `/og/home.jpg`, `/services/training` → `/og/services/training.jpg`. */
+/**
+ * The card's path on the site: `/` → `/og/home.jpg`, `/services/training` → `/og/services/training.jpg`;
+ * another language's under its own folder, named the same: `/ar` → `/og/ar/home.jpg`, `/ar/about` → `/og/ar/about.jpg`.
+ */
 export function ogImagePath(route: string): string {
-  const path = cleanRoute(route);
+  const locale = localeOfPath(route);
+  const path = cleanRoute(unlocalisedPath(route));
   const name = path === '/' ? 'home' : path.slice(1);
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name))
     throw new Error(`No share image name for the route "${route}": routes are lower-case words joined by "-" and "/".`);
-  return `${OG_DIR}/${name}.jpg`;
+  return locale === defaultLocale ? `${OG_DIR}/${name}.jpg` : `${OG_DIR}/${locale}/${name}.jpg`;
 }
 
-/** The card's text alternative: what it shows, in reading order. */
-export function ogImageAlt(title: string, section: OgSection | undefined, siteName: string): string {
-  return section ? `${siteName} · ${section}: ${title}` : `${siteName}: ${title}`;
+/** The words a language has for the sections: its menu's, and the interface's where the menu has none. */
+export interface SectionWords {
+  readonly menuCopy: MenuCopy;
+  readonly ui: Ui;
 }
 
-/** The card of a route, as the head describes it (`src` relative to the site). */
-export function ogImage(route: string, title: string, siteName: string) {
-  return { src: ogImagePath(route), width: OG_WIDTH, height: OG_HEIGHT, type: OG_TYPE, alt: ogImageAlt(title, ogSection(route), siteName) } as const;
+/** A section's label in a language, as its menu names it ("About", "من نحن"); the policies have no menu item. */
+export function ogSectionLabel(section: OgSection, { menuCopy, ui }: SectionWords): string {
+  const labels: Record<OgSection, string> = {
+    Home: menuCopy.home,
+    About: menuCopy.about,
+    Solutions: menuCopy.solutions.label,
+    Services: menuCopy.services.label,
+    Industries: menuCopy.industries.label,
+    Clients: menuCopy.clients,
+    Careers: menuCopy.careers,
+    Blog: menuCopy.blog,
+    Contact: ui.menu.contact,
+    Policies: ui.shareCard.policies,
+  };
+  return labels[section];
+}
+
+/** The card's text alternative: what it shows, in reading order (the label in the page's language). */
+export function ogImageAlt(title: string, label: string | undefined, siteName: string): string {
+  return label ? `${siteName} · ${label}: ${title}` : `${siteName}: ${title}`;
+}
+
+/**
+ * The card of a route (`/about`, `/ar/about`), as the head describes it (`src` relative to the site):
+ * `words` are the page's language's, so an Arabic card's alt names its section in Arabic.
+ */
+export function ogImage(route: string, title: string, siteName: string, words: SectionWords) {
+  const section = ogSection(route);
+  const label = section && ogSectionLabel(section, words);
+  return { src: ogImagePath(route), width: OG_WIDTH, height: OG_HEIGHT, type: OG_TYPE, label, alt: ogImageAlt(title, label, siteName) } as const;
 }
 
 /** How a title fits on a card: its lines, and whether words were left out (the last line then ends with "…"). */

@@ -62,16 +62,17 @@ export function pageTitle(title: string, siteName: string): string {
 
 /**
  * The page's head. Its share image is the page's own card (lib/og.ts), drawn after the export from
- * the same `title` and the route's section by scripts/og-images.ts: `/og/<route>.jpg`, 1200×630.
+ * the same `title` and the route's section by scripts/og-images.ts: `/og/<route>.jpg` (an Arabic
+ * page's `/og/ar/<route>.jpg`), 1200×630.
  */
 export function seoHead({ locale, path, title, description, keywords, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
-  const { site, menuCopy } = siteContent(locale);
+  const content = siteContent(locale);
+  const { site, menuCopy } = content;
   const localised = localePath(locale, path);
   const fullTitle = pageTitle(title, site.name);
   const canonical = canonicalUrl(site.url, localised);
-  // The share card is drawn in English (scripts/og-images.ts has Latin letters only): an Arabic page
-  // shares its English twin's card, described in the page's language.
-  const image = ogImage(path, title, site.name);
+  // The page's own card, in its language (an Arabic page's is drawn right to left, /og/ar/…).
+  const image = ogImage(localised, title, site.name, content);
   const imageUrl = absoluteUrl(site.url, image.src);
   const nodes = generateNextSeo({
     title: fullTitle,

@@ -4,18 +4,25 @@ import sharp from 'sharp';
 import { site } from '@/content/site';
 import { metaContents } from '@/lib/pages/og';
 import { ogCards } from '@/lib/build/og-cards';
-import { allRoutes, routesIn } from '@/lib/build/site-routes';
-import { defaultLocale, localeOfPath, unlocalisedPath } from '@/lib/i18n';
+import { allRoutes } from '@/lib/build/site-routes';
+import { defaultLocale, localeOfPath } from '@/lib/i18n';
 import { expect, test } from './support';
 
 /**
  * What LinkedIn, X and WhatsApp read from each exported page: exactly one share image, its size, its
- * text alternative and the large-card request, and an image that exists and is 1200×630. The cards are
- * drawn in Latin letters: an Arabic page shares its English twin's card.
+ * text alternative and the large-card request, and an image that exists and is 1200×630. Every page
+ * has its own card in its language: an Arabic page's is under /og/ar/, drawn right to left, and its
+ * alt describes it in Arabic. Also the thank-you and 404 pages, which have heads but no sitemap entry.
  */
 const cards = new Map(ogCards().map((card) => [card.route, card]));
+const ARABIC = /[\u0600-\u06FF]/;
 
-for (const route of allRoutes()) {
+test('every route of the sitemap has a card', () => {
+  for (const route of allRoutes()) expect(cards.has(route), route).toBe(true);
+});
+
+for (const card of cards.values()) {
+  const { route } = card;
   test(`${route}: one share card, 1200×630, in out/, with a large Twitter card`, async ({ request }) => {
     const html = await (await request.get(route)).text();
     const property = (name: string) => metaContents(html, 'property', name);
@@ -28,13 +35,19 @@ for (const route of allRoutes()) {
     expect(url.pathname).toMatch(/^\/og\/[a-z0-9/-]+\.jpg$/);
     expect(property('og:image:width')).toEqual(['1200']);
     expect(property('og:image:height')).toEqual(['630']);
-    const card = cards.get(unlocalisedPath(route))!;
+    expect(property('og:image:type')).toEqual(['image/jpeg']);
     expect(url.pathname).toBe(card.src);
-    // The card's description: the English page's own; an Arabic page describes it in Arabic (its own title).
-    if (localeOfPath(route) === defaultLocale) expect(property('og:image:alt')).toEqual([card.alt]);
-    else expect(property('og:image:alt')).toHaveLength(1);
+    expect(property('og:image:alt')).toEqual([card.alt]);
+    if (localeOfPath(route) !== defaultLocale) {
+      // The Arabic page's own card, described in Arabic: its section's label and its title.
+      expect(url.pathname).toMatch(/^\/og\/ar\//);
+      expect(card.alt).toContain(card.title);
+      if (card.label) expect(card.label).toMatch(ARABIC);
+      expect(card.title).toMatch(ARABIC);
+    }
     expect(named('twitter:card')).toEqual(['summary_large_image']);
     expect(named('twitter:image')).toEqual(images);
+    expect(named('twitter:image:alt')).toEqual([card.alt]);
 
     expect(existsSync(join('out', url.pathname)), `out${url.pathname}`).toBe(true);
     const response = await request.get(url.pathname);
@@ -47,7 +60,7 @@ for (const route of allRoutes()) {
   });
 }
 
-test('every English page has its own card', async ({ request }) => {
-  const images = await Promise.all(routesIn('en').map(async (route) => metaContents(await (await request.get(route)).text(), 'property', 'og:image')[0]));
-  expect(new Set(images).size).toBe(routesIn('en').length);
+test('every page, in every language, has its own card', async ({ request }) => {
+  const images = await Promise.all(allRoutes().map(async (route) => metaContents(await (await request.get(route)).text(), 'property', 'og:image')[0]));
+  expect(new Set(images).size).toBe(allRoutes().length);
 });

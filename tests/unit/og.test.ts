@@ -4,8 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
 import { images } from '@/content/media';
 import { site } from '@/content/site';
-import { balanceWords, ELLIPSIS, fitTitle, metaContents, ogImage, ogImageAlt, ogImagePath, ogSection, wrapWords } from '@/lib/pages/og';
+import {
+  balanceWords,
+  ELLIPSIS,
+  fitTitle,
+  metaContents,
+  ogImage,
+  ogImageAlt,
+  ogImagePath,
+  ogSection,
+  ogSectionLabel,
+  wrapWords,
+  type OgSection,
+} from '@/lib/pages/og';
 import { NOT_FOUND_ROUTE, ogCards } from '@/lib/build/og-cards';
+import { localePath, unlocalisedPath } from '@/lib/i18n';
+import { siteContent } from '@/lib/pages/content';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '@/lib/routes';
 import { routesIn } from '@/lib/build/site-routes';
 
@@ -22,6 +36,13 @@ describe('share card names and sections', () => {
     expect(ogImagePath(blogPostPath('able'))).toBe('/og/blog/able.jpg');
     expect(ogImagePath('/404')).toBe('/og/404.jpg');
     expect(() => ogImagePath('/About Us')).toThrow(/No share image name/);
+  });
+
+  it("names an Arabic page's card the same, under og/ar/", () => {
+    expect(ogImagePath('/ar')).toBe('/og/ar/home.jpg');
+    expect(ogImagePath('/ar/about')).toBe('/og/ar/about.jpg');
+    expect(ogImagePath(localePath('ar', blogPostPath('able')))).toBe('/og/ar/blog/able.jpg');
+    expect(ogImagePath('/ar/404')).toBe('/og/ar/404.jpg');
   });
 
   it('gives every route its section label', () => {
@@ -41,23 +62,44 @@ describe('share card names and sections', () => {
     expect(ogSection('/404')).toBeUndefined();
     expect(ogSection('/services')).toBeUndefined();
     for (const route of routesIn('en')) expect(ogSection(route), route).toBeDefined();
+    for (const route of routesIn('ar')) expect(ogSection(route), route).toBe(ogSection(unlocalisedPath(route)));
+  });
+
+  it('labels each section with its menu words: in English the section names themselves, in Arabic the Arabic menu', () => {
+    const sections: OgSection[] = ['Home', 'About', 'Solutions', 'Services', 'Industries', 'Clients', 'Careers', 'Blog', 'Contact', 'Policies'];
+    for (const section of sections) expect(ogSectionLabel(section, siteContent('en'))).toBe(section);
+    const arabic = siteContent('ar');
+    expect(ogSectionLabel('About', arabic)).toBe(arabic.menuCopy.about);
+    expect(ogSectionLabel('Solutions', arabic)).toBe(arabic.menuCopy.solutions.label);
+    expect(ogSectionLabel('Contact', arabic)).toBe(arabic.ui.menu.contact);
+    expect(ogSectionLabel('Policies', arabic)).toBe('السياسات');
+    for (const section of sections) expect(ogSectionLabel(section, arabic), section).toMatch(/^[\u0600-\u06FF ]+$/);
   });
 
   it('describes the card in its alt text: brand, section and title', () => {
     expect(ogImageAlt('Privacy Policy', 'Policies', 'Cedrus Consulting')).toBe('Cedrus Consulting · Policies: Privacy Policy');
     expect(ogImageAlt('Page Not Found', undefined, 'Cedrus Consulting')).toBe('Cedrus Consulting: Page Not Found');
-    expect(ogImage('/careers', 'Careers in Oracle Consulting', site.name)).toEqual({
+    expect(ogImage('/careers', 'Careers in Oracle Consulting', site.name, siteContent('en'))).toEqual({
       src: '/og/careers.jpg',
       width: 1200,
       height: 630,
       type: 'image/jpeg',
+      label: 'Careers',
       alt: `${site.name} · Careers: Careers in Oracle Consulting`,
+    });
+  });
+
+  it("describes an Arabic card in Arabic: brand, the section's Arabic label and the Arabic title", () => {
+    expect(ogImage('/ar/careers', 'وظائف في مجال استشارات Oracle', site.name, siteContent('ar'))).toMatchObject({
+      src: '/og/ar/careers.jpg',
+      label: 'الوظائف',
+      alt: `${site.name} · الوظائف: وظائف في مجال استشارات Oracle`,
     });
   });
 });
 
 describe('the cards of the site', () => {
-  const cards = ogCards();
+  const cards = ogCards('en');
 
   it('has one card per route of the sitemap, plus the thank-you and 404 pages, each with its own file', () => {
     expect(cards.map((card) => card.route)).toEqual([...routesIn('en'), paths.thankYou, NOT_FOUND_ROUTE]);
@@ -65,6 +107,25 @@ describe('the cards of the site', () => {
     for (const card of cards) {
       expect(card.src).toBe(ogImagePath(card.route));
       expect(card.title.trim().length, card.route).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an Arabic card for every Arabic page, with its Arabic title and label, English first in the full list', () => {
+    const arabic = ogCards('ar');
+    expect(arabic.map((card) => card.route)).toEqual([...routesIn('ar'), '/ar/thank-you', '/ar/404']);
+    expect(ogCards()).toEqual([...cards, ...arabic]);
+    expect(new Set(ogCards().map((card) => card.src)).size).toBe(cards.length + arabic.length);
+    const { pages } = siteContent('ar');
+    expect(arabic.find((card) => card.route === '/ar/about')).toMatchObject({
+      locale: 'ar',
+      title: pages.about.seo.title,
+      section: 'About',
+      label: 'من نحن',
+      src: '/og/ar/about.jpg',
+    });
+    for (const card of arabic) {
+      expect(card.title, card.route).toMatch(/[\u0600-\u06FF]/);
+      expect(card.src).toBe(ogImagePath(card.route));
     }
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle, seoHead } from '@/lib/pages/seo';
 import { site } from '@/content/site';
+import { ogCards } from '@/lib/build/og-cards';
+import { unlocalisedPath } from '@/lib/i18n';
 
 describe('seoHead', () => {
   const head = seoHead({
@@ -39,12 +41,17 @@ describe('seoHead', () => {
     expect(imageOf('/blog/able', 'A post')).toBe(`${site.url}/og/blog/able.jpg`);
   });
 
-  it("puts an Arabic page and its breadcrumb under /ar; it shares its English twin's card (drawn in Latin letters only)", () => {
+  it('puts an Arabic page and its breadcrumb under /ar, with its own Arabic card described in Arabic', () => {
     const arabic = seoHead({ locale: 'ar', path: '/about', title: 'من نحن', description: 'd', keywords: [], breadcrumb: [{ name: 'من نحن', path: '/about' }] });
     const href = (rel: string) => arabic.tags.find((tag) => tag.attributes.rel === rel)?.attributes.href;
     const property = (name: string) => arabic.tags.filter((tag) => tag.attributes.property === name).map((tag) => tag.attributes.content);
+    const named = (name: string) => arabic.tags.filter((tag) => tag.attributes.name === name).map((tag) => tag.attributes.content);
     expect(href('canonical')).toBe(`${site.url}/ar/about`);
-    expect(property('og:image')).toEqual([`${site.url}/og/about.jpg`]);
+    expect(property('og:image')).toEqual([`${site.url}/og/ar/about.jpg`]);
+    expect(property('og:image:alt')).toEqual([`${site.name} · من نحن: من نحن`]);
+    expect([property('og:image:width'), property('og:image:height'), property('og:image:type')]).toEqual([['1200'], ['630'], ['image/jpeg']]);
+    expect(named('twitter:image')).toEqual([`${site.url}/og/ar/about.jpg`]);
+    expect(named('twitter:image:alt')).toEqual(property('og:image:alt'));
     expect(property('og:locale')).toEqual(['ar_AR']);
     expect(property('og:locale:alternate')).toEqual(['en_US']);
     expect(arabic.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${site.url}/ar/about`, inLanguage: 'ar' }));
@@ -68,6 +75,15 @@ describe('seoHead', () => {
     const english = seoHead({ locale: 'en', path: '/', title: 't', description: 'd', keywords: [] });
     expect(english.tags.filter((tag) => tag.attributes.property?.startsWith('og:locale')).map((tag) => tag.attributes.content)).toEqual(['en_US', 'ar_AR']);
     expect(english.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${site.url}/`, inLanguage: 'en' }));
+  });
+
+  it("points every page's head, in both languages, at the card drawn for it, with the card's alt", () => {
+    for (const card of ogCards()) {
+      const tags = seoHead({ locale: card.locale, path: unlocalisedPath(card.route), title: card.title, description: 'd', keywords: [] }).tags;
+      const property = (name: string) => tags.filter((tag) => tag.attributes.property === name).map((tag) => tag.attributes.content);
+      expect(property('og:image'), card.route).toEqual([`${site.url}${card.src}`]);
+      expect(property('og:image:alt'), card.route).toEqual([card.alt]);
+    }
   });
 
   it('keeps keys unique so next/head keeps every tag', () => {
