@@ -27,12 +27,12 @@ import { locales, type Locale } from '../lib/i18n';
 import { siteContent } from '../lib/pages/content';
 import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/pages/og';
 import { bidiRuns, type TextDirection } from '../lib/build/bidi-runs';
+// Arabic letters only (no space, no Latin): the characters of ARABIC_RANGES.
+import { ARABIC_FONT_FILE } from '../lib/build/font-ranges';
 import { ogCards, type OgCard } from '../lib/build/og-cards';
 import { absoluteUrl } from '../lib/routes';
 
 const FONT_FILE = 'styles/fonts/inter-latin-400-800.woff2';
-/** Arabic letters only (no space, no Latin): lib/build/font-ranges.ts, ARABIC_RANGES. */
-const ARABIC_FONT_FILE = 'styles/fonts/noto-sans-arabic-400-700.woff2';
 const LOGO_FILE = 'public/images/brand/logo-white.svg';
 /** A card over this size is an error (LinkedIn, X and WhatsApp all take it, and it loads fast). */
 export const MAX_BYTES = 150 * 1024;
