@@ -577,11 +577,6 @@ const ui = shape({
     strip: text(),
     scrollMore: text(),
     scrollBack: text(),
-    /** A post's date: the day and year in digits, the month by its name. */
-    date: template('day', 'month', 'year'),
-    months: array(text())
-      .required('is required')
-      .length(12, (p) => `must name the 12 months, January first (it has ${(p.value as unknown[]).length})`),
   }),
   gallery: shape({
     label: template('title'),

@@ -50,8 +50,6 @@ export const ui = {
     strip: "Latest posts, scrollable",
     scrollMore: "Scroll to more posts",
     scrollBack: "Scroll back to the first posts",
-    date: "{{day}} {{month}} {{year}}",
-    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   },
   gallery: {
     label: "Gallery: {{title}}",

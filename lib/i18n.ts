@@ -31,6 +31,17 @@ export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
 }
 
+/**
+ * The locale `Intl` formats a language's dates and numbers in. Digits are Western (0–9) in both
+ * languages, chosen once (docs/editing.md); `-u-nu-latn` asks for them whatever the ICU data's default
+ * for Arabic. English writes the day before the month ("21 May 2019"), as the site always has.
+ */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALE[locale];
+}
+
 /** The `lang` of a language's pages (a BCP 47 tag). */
 export function htmlLang(locale: Locale): string {
   return locale;

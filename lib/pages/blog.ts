@@ -3,27 +3,26 @@ import type { BlogSlug } from '@/content/blogs';
 import type { IndustrySlug } from '@/content/industries';
 import type { BlogTopic } from '@/content/types';
 import type { BlogCardData, BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
-import { localePath, type Locale } from '../i18n';
+import { intlLocale, localePath, type Locale } from '../i18n';
 import { blogPostPath, industryPath } from '../routes';
 import { sharedPostUrl, shareLinks } from '../share';
-import { fill } from '../template';
 import { siteContent, type SiteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
 
 type Post = SiteContent['blogs'][number];
 
 /**
- * An ISO day ("2019-05-21") for reading, in the language's words (content/ui.ts, `blog.date` and
- * `blog.months`): "21 May 2019". Read from the digits, never through `Date` or `Intl`, so it is the same
- * on every machine whatever its time zone or locale, with Western digits in every language.
+ * An ISO day ("2019-05-21") for reading, written by `Intl` in the page's language ("21 May 2019",
+ * "21 مايو 2019", Western digits in both: `intlLocale`). Read as a day in UTC, so the build writes the
+ * same date on every machine whatever its time zone; formatted at build only.
  */
 export function formatPostDate(iso: string, locale: Locale): string {
-  const { date, months } = siteContent(locale).ui.blog;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? months[Number(match[2]) - 1] : undefined;
-  const day = match ? Number(match[3]) : 0;
-  if (!match || !month || day < 1 || day > 31) throw new Error(`formatPostDate: "${iso}" is not a date like 2024-05-14`);
-  return fill(date, { day, month, year: match[1]! });
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  // A day that does not exist (2024-02-30) rolls over in Date: the day of the month must come back unchanged.
+  if (!match || !day || day.getUTCDate() !== Number(match[3]) || day.getUTCMonth() !== Number(match[2]) - 1)
+    throw new Error(`formatPostDate: "${iso}" is not a date like 2024-05-14`);
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
 /**

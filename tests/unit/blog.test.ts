@@ -158,10 +158,12 @@ describe('post dates', () => {
   it("names the month in the page's language, with Western digits", () => {
     expect(formatPostDate('2019-05-21', 'ar')).toBe('21 مايو 2019');
     expect(formatPostDate('2024-12-01', 'ar')).toBe('1 ديسمبر 2024');
+    expect(formatPostDate('2024-02-29', 'ar')).toBe('29 فبراير 2024');
+    expect(formatPostDate('2024-02-29', 'ar')).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('refuses what is not an ISO day', () => {
-    for (const bad of ['2019-5-21', '21/05/2019', '2019-13-01', '2019-00-10', '2019-05-00', '2019-05-32', '']) {
+    for (const bad of ['2019-5-21', '21/05/2019', '2019-13-01', '2019-00-10', '2019-05-00', '2019-05-32', '2023-02-29', '2024-04-31', '']) {
       expect(() => formatPostDate(bad, 'en'), bad).toThrow(/is not a date like 2024-05-14/);
     }
   });
