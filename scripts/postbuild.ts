@@ -56,11 +56,14 @@ if (!builtArabicFont) {
   console.error(`No copy of ${ARABIC_FONT_FILE} in out/_next/static/media: the Arabic pages could not preload it.`);
   process.exit(1);
 }
-const arabicPages = pagesHtml.filter((file) => pageLanguage(readFileSync(join(out, file), 'utf8')) === htmlLang('ar'));
-for (const file of arabicPages) {
-  writeFileSync(join(out, file), withFontPreload(readFileSync(join(out, file), 'utf8'), `/_next/static/media/${builtArabicFont}`));
+let arabicPages = 0;
+for (const file of pagesHtml) {
+  const html = readFileSync(join(out, file), 'utf8');
+  if (pageLanguage(html) !== htmlLang('ar')) continue;
+  writeFileSync(join(out, file), withFontPreload(html, `/_next/static/media/${builtArabicFont}`));
+  arabicPages += 1;
 }
-console.log(`${arabicPages.length} Arabic pages preload ${builtArabicFont}.`);
+console.log(`${arabicPages} Arabic pages preload ${builtArabicFont}.`);
 
 const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));

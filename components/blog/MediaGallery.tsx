@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the gallery shows the optimiser's files directly */
-import { useCallback, useMemo, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEventHandler } from 'react';
 import ImageGallery, { type GalleryItem, type ImageGalleryRef } from 'react-image-gallery';
+import { Stroke } from '@/components/ui/icons';
 import type { Ui } from '@/content/types';
 import { optimisedFile, optimisedSources } from '@/lib/images';
 import type { ImageAsset, ResolvedMedia } from '@/lib/pages/media';
@@ -84,47 +85,29 @@ const PLAY_ICON = (
   </svg>
 );
 
-/** The stroke icons of the gallery's controls, drawn like the library's own (styles/gallery.css sizes them). */
-function ControlIcon({ viewBox, children }: { viewBox: string; children: ReactNode }) {
-  return (
-    <svg
-      className="image-gallery-svg"
-      viewBox={viewBox}
-      fill="none"
-      stroke="currentColor"
-      strokeLinecap="square"
-      strokeLinejoin="miter"
-      strokeWidth={1}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 /**
  * The arrows and the fullscreen button, in place of the library's (named in English only): named in
  * the page's language. The arrows stay where they are drawn; on a right-to-left page the left one
  * brings the next item (the library's isRTL), so the names follow the direction, not the side.
  */
 function controls(words: Ui['gallery'], rtl: boolean) {
-  const arrow = (side: 'left' | 'right') => {
-    const renderArrow = (onClick: MouseEventHandler<HTMLElement>, disabled: boolean) => (
-      <button
-        type="button"
-        className={`image-gallery-icon image-gallery-${side}-nav`}
-        disabled={disabled}
-        onClick={onClick}
-        aria-label={(side === 'left') === rtl ? words.next : words.previous}
-      >
-        <ControlIcon viewBox="6 0 12 24">
-          <polyline points={side === 'left' ? '15 18 9 12 15 6' : '9 18 15 12 9 6'} />
-        </ControlIcon>
-      </button>
-    );
-    return renderArrow;
-  };
+  // Named functions: the library calls them to draw its arrows.
+  const arrow = (side: 'left' | 'right') =>
+    function renderArrow(onClick: MouseEventHandler<HTMLElement>, disabled: boolean) {
+      return (
+        <button
+          type="button"
+          className={`image-gallery-icon image-gallery-${side}-nav`}
+          disabled={disabled}
+          onClick={onClick}
+          aria-label={(side === 'left') === rtl ? words.next : words.previous}
+        >
+          <Stroke className="image-gallery-svg" viewBox="6 0 12 24" strokeWidth={1} strokeLinecap="square" strokeLinejoin="miter">
+            <polyline points={side === 'left' ? '15 18 9 12 15 6' : '9 18 15 12 9 6'} />
+          </Stroke>
+        </button>
+      );
+    };
   return {
     renderLeftNav: arrow('left'),
     renderRightNav: arrow('right'),
@@ -135,9 +118,9 @@ function controls(words: Ui['gallery'], rtl: boolean) {
         onClick={onClick}
         aria-label={isFullscreen ? words.exitFullscreen : words.fullscreen}
       >
-        <ControlIcon viewBox="0 0 24 24">
+        <Stroke className="image-gallery-svg" strokeWidth={1} strokeLinecap="square" strokeLinejoin="miter">
           <path d={isFullscreen ? 'M8 3v5H3m18 0h-5V3m0 18v-5h5M3 16h5v5' : 'M8 3H3v5m18 0V3h-5m0 18h5v-5M3 16v5h5'} strokeWidth={2} />
-        </ControlIcon>
+        </Stroke>
       </button>
     ),
   };

@@ -2,7 +2,7 @@ import type { ContactBand } from '@/content/types';
 import type { NavItem } from '@/lib/pages/navigation';
 import { paths } from '@/lib/routes';
 import { fill } from '@/lib/template';
-import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TemplateText } from '@/components/ui/TemplateText';
 import { Logo } from './Logo';
@@ -31,7 +31,7 @@ function ContactBandSection({ band }: { readonly band: ContactBand }) {
         </div>
         <LocaleLink href={band.link} className="btn-light shrink-0">
           <span dir="auto">{band.action}</span>
-          <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
+          <ArrowForwardIcon className="h-4 w-4" />
         </LocaleLink>
       </div>
     </div>

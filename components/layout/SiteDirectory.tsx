@@ -1,6 +1,6 @@
 import type { NavItem } from '@/lib/pages/navigation';
 import { paths } from '@/lib/routes';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 
 export interface SiteDirectoryCopy {
@@ -18,7 +18,7 @@ export interface SiteDirectoryProps {
 
 type NavGroup = NavItem & { readonly menu: NonNullable<NavItem['menu']> };
 
-const arrow = <ArrowRightIcon className="h-4 w-4 shrink-0 text-brand-accent rtl:-scale-x-100" />;
+const arrow = <ArrowForwardIcon className="h-4 w-4 shrink-0 text-brand-accent" />;
 
 /**
  * A way back into the site from a page that does not exist: the menu's single pages (but the home

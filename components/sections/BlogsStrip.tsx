@@ -3,7 +3,7 @@ import { PostMeta, type PostSummary } from '@/components/blog/BlogCard';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { SectionHeading as Heading } from '@/content/types';
 
@@ -83,7 +83,7 @@ export function BlogsStrip({
             aria-label={ui.blog.scrollMore}
             className="group inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-accent"
           >
-            <ArrowRightIcon className="h-5 w-5 group-data-[at-end=true]:rotate-180 motion-safe:transition-transform rtl:-scale-x-100" />
+            <ArrowForwardIcon className="h-5 w-5 group-data-[at-end=true]:rotate-180 motion-safe:transition-transform" />
           </button>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useUi } from '@/components/layout/ShellContext';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
-import { ArrowRightIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon, ChevronDownIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { RichNode } from '@/lib/pages/rich-text';
 
@@ -67,7 +67,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                       </a>
                       <LocaleLink href={slide.button2_link} className="btn-light">
                         {slide.button2}
-                        <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
+                        <ArrowForwardIcon className="h-4 w-4" />
                       </LocaleLink>
                     </div>
                   </div>
@@ -89,7 +89,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                 className={`hero-${direction} inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 bg-white/10 text-white hover:bg-white/25`}
                 aria-label={direction === 'prev' ? slider.previous : slider.next}
               >
-                <ArrowRightIcon className={`h-5 w-5 ${direction === 'prev' ? 'rotate-180' : ''} rtl:-scale-x-100`} />
+                <ArrowForwardIcon className={`h-5 w-5 ${direction === 'prev' ? 'rotate-180' : ''}`} />
               </button>
             ))}
           </div>

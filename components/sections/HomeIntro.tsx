@@ -1,7 +1,7 @@
 import type { PageIntro } from '@/content/types';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 
 export interface HomeIntroProps {
   readonly intro: PageIntro;
@@ -36,7 +36,7 @@ export function HomeIntro({ intro, links }: HomeIntroProps) {
                   <span dir="auto" className="min-w-0">
                     {item.title}
                   </span>
-                  <ArrowRightIcon className="h-4 w-4 shrink-0 transition-transform motion-safe:group-hover:translate-x-1 rtl:-scale-x-100" />
+                  <ArrowForwardIcon className="h-4 w-4 shrink-0 transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
                 </LocaleLink>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { useUi } from '@/components/layout/ShellContext';
 import { BenefitsGrid, type BenefitItem } from '@/components/ui/BenefitsGrid';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/Picture';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { VideoFacade } from '@/components/ui/VideoFacade';
@@ -120,7 +120,7 @@ function Action({ text, href, newTab = false }: SectionAction) {
   const content = (
     <>
       {text}
-      <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
+      <ArrowForwardIcon className="h-4 w-4" />
     </>
   );
   return (

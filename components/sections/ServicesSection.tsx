@@ -3,7 +3,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { HeadingText } from '@/components/ui/HeadingText';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import type { SectionHeading as Heading } from '@/content/types';
 
 export interface ServiceCard {
@@ -37,7 +37,7 @@ export function ServicesSection({ heading, services }: { readonly heading: Headi
               </p>
               <span className="mt-5 hidden items-center gap-2 text-sm font-semibold text-brand sm:inline-flex" aria-hidden="true">
                 {`${ui.services.learnMore} `}
-                <ArrowRightIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 rtl:-scale-x-100" />
+                <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
               </span>
             </LocaleLink>
           </li>

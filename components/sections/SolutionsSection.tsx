@@ -3,7 +3,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
 
@@ -40,7 +40,7 @@ export function SolutionsSection({ heading, groups }: { readonly heading: Headin
               </p>
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-gold">
                 {`${ui.solutions.explore} `}
-                <ArrowRightIcon className="h-4 w-4 rtl:-scale-x-100" />
+                <ArrowForwardIcon className="h-4 w-4" />
               </span>
             </div>
           </li>

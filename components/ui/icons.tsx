@@ -47,8 +47,9 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Stroke>
 );
-export const ArrowRightIcon = (props: IconProps) => (
-  <Stroke {...props}>
+/** An arrow that points forward in the page's direction: right, or left on a right-to-left page. */
+export const ArrowForwardIcon = ({ className = '', ...props }: IconProps) => (
+  <Stroke className={`${className} rtl:-scale-x-100`} {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Stroke>
 );

@@ -8,7 +8,7 @@
  * label are passed in), no file system: unit tested.
  */
 import type { MenuCopy, Ui } from '@/content/types';
-import { defaultLocale, localeOfPath, unlocalisedPath } from '../i18n';
+import { localeOfPath, localePath, unlocalisedPath } from '../i18n';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
 
 export const OG_WIDTH = 1200;
@@ -65,7 +65,8 @@ export function ogImagePath(route: string): string {
   const name = path === '/' ? 'home' : path.slice(1);
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name))
     throw new Error(`No share image name for the route "${route}": routes are lower-case words joined by "-" and "/".`);
-  return locale === defaultLocale ? `${OG_DIR}/${name}.jpg` : `${OG_DIR}/${locale}/${name}.jpg`;
+  // The language's prefix, as in the pages' own addresses: /og/about.jpg, /og/ar/about.jpg.
+  return `${OG_DIR}${localePath(locale, `/${name}`)}.jpg`;
 }
 
 /** The words a language has for the sections: its menu's, and the interface's where the menu has none. */

@@ -44,7 +44,7 @@ export interface ShellProps {
 }
 
 /** The content check's problems in development (`next dev`); nothing in a build or a test. */
-export function devContentProblems(): Pick<ShellProps, 'contentProblems'> {
+function devContentProblems(): Pick<ShellProps, 'contentProblems'> {
   if (process.env.NODE_ENV !== 'development') return {};
   try {
     return { contentProblems: checkSiteContent(join(process.cwd(), 'public')).map(formatIssue) };

@@ -3,8 +3,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { pickRelated } from '../../browser/related';
 import { htmlLang, localePath, type Locale } from '../../i18n';
 import { blogPostPath, paths } from '../../routes';
-import { sharedPostUrl, shareLinks } from '../../share';
-import { blogCard, blogGridLayout, coverImage, formatPostDate } from '../blog';
+import { blogCard, blogGridLayout } from '../blog';
 import { bySlug, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { blogPosting } from '../jsonld';
@@ -31,8 +30,10 @@ export const blogPostStaticProps = (locale: Locale) =>
     const { blogs, site, brandImages, menuCopy } = siteContent(locale);
     const post = bySlug(blogs, String(params?.slug), 'content/blogs.ts');
     const path = blogPostPath(post.slug);
-    const cover = coverImage(post, locale);
-    const candidates = blogs.filter((other) => other.slug !== post.slug).map((other) => blogCard(other, locale));
+    // This post's card gives its cover, date and share links; the others are the related candidates.
+    const cards = blogs.map((item) => blogCard(item, locale));
+    const card = cards.find((item) => item.slug === post.slug)!;
+    const candidates = cards.filter((item) => item !== card);
     return withShell(locale, {
       seo: seoHead({
         locale,
@@ -49,7 +50,7 @@ export const blogPostStaticProps = (locale: Locale) =>
               description: post.text,
               path: localePath(locale, path),
               date: post.date,
-              image: cover.src,
+              image: card.image.src,
               keywords: post.keywords,
               inLanguage: htmlLang(locale),
             },
@@ -64,9 +65,9 @@ export const blogPostStaticProps = (locale: Locale) =>
         title: post.title,
         text: post.text,
         date: post.date,
-        dateText: formatPostDate(post.date, locale),
+        dateText: card.dateText,
         content: post.content,
-        share: shareLinks(sharedPostUrl(site.url, localePath(locale, path)), post.title),
+        share: card.share,
       },
       media: post.images.map(mediaOf(locale).mediaAsset),
       related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
