@@ -57,3 +57,6 @@ export function openModal(dialog: HTMLDialogElement, opener: HTMLElement | null)
   if (!dialog.open) dialog.showModal();
   if (expands) opener?.setAttribute('aria-expanded', 'true');
 }
+
+/** Whether an element's text runs right to left (an Arabic page): arrows and swipes then mean the other way. */
+export const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';

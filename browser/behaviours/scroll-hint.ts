@@ -4,7 +4,7 @@
  * whenever either resizes. The edge fades (`[data-fade="start"|"end"]`) show on the side(s) where
  * content is hidden. The arrow scrolls one column on, and from the end back to the start.
  */
-import { required } from '../dom';
+import { isRtl, required } from '../dom';
 
 export default function scrollHint(root: HTMLElement) {
   const scroller = required<HTMLElement>(root, '[data-scroller]');
@@ -34,7 +34,7 @@ export default function scrollHint(root: HTMLElement) {
     }
     const [first, second] = list ? [...list.children] : [];
     const step = first && second ? Math.abs(second.getBoundingClientRect().left - first.getBoundingClientRect().left) : scroller.clientWidth;
-    const forward = getComputedStyle(scroller).direction === 'rtl' ? -1 : 1;
+    const forward = isRtl(scroller) ? -1 : 1;
     scroller.scrollBy({ left: forward * (step || scroller.clientWidth), behavior });
   });
 

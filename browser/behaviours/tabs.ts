@@ -5,6 +5,8 @@
  * The selected tab's look comes from CSS on `aria-selected`. Where the list scrolls sideways
  * (narrow screens), the chosen tab is brought fully into view.
  */
+import { isRtl } from '../dom';
+
 export default function tabs(root: HTMLElement) {
   const list = root.querySelector<HTMLElement>('[data-tab-list]');
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-tab-list] a[href^="#"]')];
@@ -49,7 +51,7 @@ export default function tabs(root: HTMLElement) {
       const last = links.length - 1;
       const [next, previous] = [index === last ? 0 : index + 1, index === 0 ? last : index - 1];
       // The arrow that points at the next tab: right in English, left in Arabic (tabs run right to left).
-      const rtl = getComputedStyle(list).direction === 'rtl';
+      const rtl = isRtl(list);
       const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[event.key];
       if (target === undefined) return;
       event.preventDefault();

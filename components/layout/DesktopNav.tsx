@@ -1,12 +1,10 @@
-import type { NavItem } from '@/lib/pages/navigation';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { useIsCurrentPage, useUi } from './ShellContext';
+import { useIsCurrentPage, useShell } from './ShellContext';
 
 const LONG_MENU = 6;
 
 export interface DesktopNavProps {
-  readonly items: readonly NavItem[];
   readonly currentPath: string;
 }
 
@@ -16,8 +14,9 @@ export interface DesktopNavProps {
  * hover, click, Enter or Space, close on Escape, an outside press or a chosen link, and
  * `aria-expanded` follows. Every link is a real <a href> in the static HTML.
  */
-export function DesktopNav({ items, currentPath }: DesktopNavProps) {
-  const ui = useUi();
+export function DesktopNav({ currentPath }: DesktopNavProps) {
+  // The menu is the shell's, in the page's language (lib/pages/navigation.ts).
+  const { navigation: items, ui } = useShell();
   const isCurrent = useIsCurrentPage(currentPath);
   return (
     <nav aria-label={ui.menu.mainNav} className="hidden lg:block">

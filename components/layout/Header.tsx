@@ -19,7 +19,7 @@ export interface HeaderProps {
  * data-banner), the whole header slides up by the banner's height (a transform: no layout shift).
  */
 export function Header({ currentPath }: HeaderProps) {
-  const { navigation, ui } = useShell();
+  const { ui } = useShell();
   const isCurrent = useIsCurrentPage(currentPath);
   return (
     <header
@@ -32,7 +32,7 @@ export function Header({ currentPath }: HeaderProps) {
       <div className="relative border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
         <div className="container-page flex h-(--nav-h) items-center justify-between gap-4">
           <Logo />
-          <DesktopNav items={navigation} currentPath={currentPath} />
+          <DesktopNav currentPath={currentPath} />
           <div className="flex items-center gap-1 sm:gap-2">
             <LanguageSwitch
               currentPath={currentPath}
@@ -55,7 +55,7 @@ export function Header({ currentPath }: HeaderProps) {
           </div>
         </div>
       </div>
-      <MobileDrawer items={navigation} currentPath={currentPath} />
+      <MobileDrawer currentPath={currentPath} />
     </header>
   );
 }

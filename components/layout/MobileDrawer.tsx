@@ -1,15 +1,13 @@
-import type { NavItem } from '@/lib/pages/navigation';
 import { paths } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ModalCloseButton, ModalDialog } from '@/components/ui/Modal';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { useIsCurrentPage, useUi } from './ShellContext';
+import { useIsCurrentPage, useShell } from './ShellContext';
 import { SocialLinks } from './SocialLinks';
 
 export interface MobileDrawerProps {
-  readonly items: readonly NavItem[];
   readonly currentPath: string;
 }
 
@@ -19,8 +17,9 @@ export interface MobileDrawerProps {
  * page behind is inert; it closes on its close button, Escape, a click on the overlay or any link. The groups are <details> sharing one name, so the browser keeps one
  * open at a time and a click on the open one collapses it.
  */
-export function MobileDrawer({ items, currentPath }: MobileDrawerProps) {
-  const ui = useUi();
+export function MobileDrawer({ currentPath }: MobileDrawerProps) {
+  // The menu is the shell's, in the page's language (lib/pages/navigation.ts).
+  const { navigation: items, ui } = useShell();
   const isCurrent = useIsCurrentPage(currentPath);
   return (
     <ModalDialog id="mobile-menu" behaviour="drawer" variant="drawer" label={ui.menu.drawer}>

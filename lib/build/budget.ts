@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { defaultLocale, localePath } from '../i18n';
+import { unlocalisedPath } from '../i18n';
 
 /** Kilobytes as Lighthouse reports them: 1 KB = 1024 bytes. */
 export const KB = 1024;
@@ -28,7 +28,7 @@ export function routeOfHtmlFile(relativePath: string): string {
 
 export function budgetFor(route: string): number {
   // The home page in every language (`/`, `/ar`) carries the same sections.
-  return localePath(defaultLocale, route) === '/' ? BUDGETS.home : BUDGETS.content;
+  return unlocalisedPath(route) === '/' ? BUDGETS.home : BUDGETS.content;
 }
 
 /** Gzip (level 9) size and text of a file of out/ by its URL path, cached. */
