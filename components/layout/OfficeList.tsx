@@ -1,8 +1,7 @@
-import type { Office } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
 import { PhoneIcon } from '@/components/ui/icons';
 import { telHref } from '@/lib/tel';
-import { useOptionalShell } from './ShellContext';
+import { useShell } from './ShellContext';
 
 export interface OfficePhoneProps {
   readonly phone: string | undefined;
@@ -44,14 +43,11 @@ export interface OfficeListProps {
   readonly omitPhoneOf?: number;
   /** The list's layout; stacked by default. */
   readonly className?: string;
-  /** The offices to list: the site's, in the page's language (the shell's), unless given. */
-  readonly offices?: readonly Office[];
 }
 
-export function OfficeList({ tone = 'light', badge, omitPhoneOf, className = 'space-y-3', offices }: OfficeListProps) {
-  const shell = useOptionalShell();
-  const list = offices ?? shell?.offices;
-  if (!list) throw new Error('OfficeList: pass `offices`, or render it inside a page (its shell holds the offices)');
+export function OfficeList({ tone = 'light', badge, omitPhoneOf, className = 'space-y-3' }: OfficeListProps) {
+  // The site's offices, in the page's language.
+  const { offices: list } = useShell();
   return (
     <ul className={`wrap-anywhere ${className}`}>
       {list.map((office) => (

@@ -14,11 +14,6 @@ export function ShellProvider({ shell, children }: { readonly shell: ShellProps;
   return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
 }
 
-/** The shell, or null outside a page (a component rendered on its own, in a test). */
-export function useOptionalShell(): ShellProps | null {
-  return useContext(ShellContext);
-}
-
 /** The page's shell; a component that needs it fails loudly when rendered outside a page. */
 export function useShell(): ShellProps {
   const shell = useContext(ShellContext);

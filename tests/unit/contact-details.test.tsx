@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfficeList, OfficePhone } from '@/components/layout/OfficeList';
 import { PresenceSection } from '@/components/sections/PresenceSection';
 import type { Office } from '@/content/types';
 import { organization } from '@/lib/pages/jsonld';
+import { shellProps } from '@/lib/pages/shell';
+import { inShell } from './in-shell';
 import { telHref } from '@/lib/tel';
 
 const withPhone: Office = { index: 0, flag: 'FR', name: 'France', city: 'Paris', address: '1 Rue Exemple, Paris', phone: '+33 1 99 00 12 34' };
 const withoutPhone: Office = { index: 1, flag: 'AE', name: 'U.A.E', city: 'Dubai', address: 'Business Bay, Dubai' };
+
+/** A component inside an English page's shell whose offices are these two. */
+const withOffices = (node: ReactNode) => inShell(node, { ...shellProps('en'), offices: [withPhone, withoutPhone] });
 
 /** The tel: links of some markup, as [href, text]. */
 const telLinks = (html: string) => [...html.matchAll(/<a href="(tel:[^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[1], match[2]]);
@@ -28,14 +34,14 @@ describe('office phones in the office list and the presence section', () => {
 
   it('renders no phone line, and no empty link, for an office without a phone', () => {
     expect(renderToStaticMarkup(<OfficePhone phone={undefined} />)).toBe('');
-    const html = renderToStaticMarkup(<OfficeList offices={[withPhone, withoutPhone]} />);
+    const html = renderToStaticMarkup(withOffices(<OfficeList />));
     expect(html.match(/<li /g)).toHaveLength(2);
     expect(html).toContain(withoutPhone.address);
     expect(telLinks(html)).toEqual([['tel:+33199001234', withPhone.phone]]);
   });
 
   it('leaves out the phone of the office named by omitPhoneOf (shown just above it on the contact card)', () => {
-    const html = renderToStaticMarkup(<OfficeList offices={[withPhone, withoutPhone]} omitPhoneOf={withPhone.index} />);
+    const html = renderToStaticMarkup(withOffices(<OfficeList omitPhoneOf={withPhone.index} />));
     expect(html).toContain(withPhone.address);
     expect(telLinks(html)).toEqual([]);
   });
