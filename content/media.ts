@@ -28,8 +28,6 @@ export const images = {
   "why-uniqueness": photo("/images/home/why-uniqueness.jpg", 800, 600),
 
   // contact and careers
-  "contact-bg-1": photo("/images/contact/contact-bg-1.jpg", 1200, 800),
-  "contact-bg-2": photo("/images/contact/contact-bg-2.jpg", 1200, 800),
   "career-development": photo("/images/careers/development.jpg", 800, 600, "A training session for new consultants"),
   "career-compensation": photo("/images/careers/compensation.jpg", 800, 600, "Colleagues celebrating a project go-live"),
   "career-delivery": photo("/images/careers/delivery.jpg", 1200, 800, "Onsite and offshore teams on a video call"),

@@ -809,27 +809,6 @@ const uiCode: Content = ({ t, sw }, x, y, w, h) => {
     .join('');
 };
 
-/** Chat: alternating bubbles. */
-const uiChat: Content = ({ t }, x, y, w, h) => {
-  const rows = [
-    [0, 0.62, t.tint],
-    [1, 0.5, t.teal],
-    [0, 0.7, t.tint],
-    [1, 0.4, t.teal],
-  ] as const;
-  const rh = h / rows.length;
-  return rows
-    .map(([side, len, color], i) => {
-      const bw = w * len;
-      const bx = side === 0 ? x : x + w - bw;
-      return (
-        rect(bx, y + i * rh + rh * 0.14, bw, rh * 0.7, rh * 0.3, { f: color }) +
-        bar(bx + bw * 0.12, y + i * rh + rh * 0.42, bw * 0.6, rh * 0.14, side === 0 ? t.surface : t.tealSoft)
-      );
-    })
-    .join('');
-};
-
 /** Cards in a kanban board: three columns. */
 const uiBoard: Content = ({ t }, x, y, w, h) => {
   const cw = w / 3;
@@ -1402,19 +1381,6 @@ function rocket(): Motif {
       pd('M32 26 C42 20 58 20 68 26', { s: t.line }),
       rect(40, 150, 20, 12, 3, { f: t.solid }),
     ].join(''),
-  );
-}
-
-/** An envelope, 200×140. */
-function envelope(): Motif {
-  return motif(
-    200,
-    140,
-    ({ t }) =>
-      rect(2, 2, 196, 136, 14, { f: t.surface, s: t.line }) +
-      pline([8, 10, 100, 78, 192, 10], { s: t.line }) +
-      pline([8, 132, 76, 62], { s: t.tint }) +
-      pline([192, 132, 124, 62], { s: t.tint }),
   );
 }
 
@@ -2965,23 +2931,6 @@ const OTHER_SCENES: Record<string, Compose> = {
       s.put(hexagon(fill), x, y, r * 2, { anchor: 'center' });
       s.add(icon(name, x, y, r * 0.8, fill === 'coral' || fill === 'teal' ? C.white : t.line, s.sw * 1.1));
     }
-  },
-  'contact-bg-1': (s) => {
-    const { w, h, u } = s;
-    stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr', gy: false });
-    s.put(globe(), w * 0.46, h * 0.52, u * 0.64, { anchor: 'center' });
-    s.put(pin(s.t.coral), w * 0.38, h * 0.42, u * 0.08)
-      .put(pin(s.t.teal), w * 0.56, h * 0.36, u * 0.07)
-      .put(pin(s.t.gold), w * 0.5, h * 0.66, u * 0.07);
-    s.put(bubble(220, 100, 'left', 'surface'), w * 0.8, h * 0.26, u * 0.24, { anchor: 'center' });
-  },
-  'contact-bg-2': (s) => {
-    const { w, h, u } = s;
-    stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl', gy: false });
-    s.put(envelope(), w * 0.42, h * 0.56, u * 0.44, { anchor: 'center', rotate: -8 });
-    s.put(phone(uiChat), w * 0.72, h * 0.52, u * 0.22, { anchor: 'center' });
-    s.put(bubble(200, 90, 'right', 'teal'), w * 0.3, h * 0.24, u * 0.22, { anchor: 'center' });
-    chip(s, 'phone', w * 0.86, h * 0.24, u * 0.05, 'coral');
   },
   'career-development': (s) => {
     const { w, h, u, t } = s;

@@ -15,7 +15,8 @@ export interface MobileDrawerProps {
  * The narrow-screen menu: the site's dialog (components/ui/Modal.tsx) as a drawer on the inline
  * end, opened by the header's menu button (browser/behaviours/drawer.ts): focus stays inside, the
  * page behind is inert; it closes on its close button, Escape, a click on the overlay or any link. The groups are <details> sharing one name, so the browser keeps one
- * open at a time and a click on the open one collapses it.
+ * open at a time and a click on the open one collapses it. It leads with what a visitor opens it for:
+ * the Contact button, then the navigation; the language switch and the social links close it.
  */
 export function MobileDrawer({ currentPath }: MobileDrawerProps) {
   // The menu is the shell's, in the page's language (lib/pages/navigation.ts).
@@ -28,8 +29,10 @@ export function MobileDrawer({ currentPath }: MobileDrawerProps) {
           <Logo lazy />
           <ModalCloseButton label={ui.menu.close} iconOnly />
         </div>
-        <div className="border-b border-black/5 px-3 py-2">
-          <SocialLinks />
+        <div className="px-5 pt-4 pb-2">
+          <LocaleLink href={paths.contact} className="btn-primary w-full">
+            {ui.menu.contact}
+          </LocaleLink>
         </div>
         <nav aria-label={ui.menu.mobileNav} className="flex-1 px-3 py-2">
           <ul>
@@ -84,9 +87,9 @@ export function MobileDrawer({ currentPath }: MobileDrawerProps) {
             currentPath={currentPath}
             className="flex min-h-11 items-center justify-center rounded-full border border-brand-dark/15 px-4 font-semibold text-brand-dark hover:bg-brand-light"
           />
-          <LocaleLink href={paths.contact} className="btn-primary w-full">
-            {ui.menu.contact}
-          </LocaleLink>
+          <div className="flex justify-center">
+            <SocialLinks />
+          </div>
         </div>
       </div>
     </ModalDialog>

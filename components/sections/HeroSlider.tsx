@@ -22,6 +22,11 @@ export interface HeroSlide {
  * brings to life with Swiper's core (arrows, clickable bullets with accessible names, keys; no
  * autoplay). Without JavaScript the first slide shows. The first slide's image is the page's LCP element: preloaded, never lazy.
  * The first button is an in-page anchor (smooth scrolling comes from CSS, under motion-safe).
+ *
+ * The slide titles are display text, not headings: the page's <h1> (HomeIntro) is its first heading.
+ * The artwork sits in the slide's end half (right in English, left in Arabic: layout mirrors) and is
+ * never flipped: its charts and screens keep their meaning. On phones only its plain start edge shows
+ * behind the text, so no piece of the drawing sticks out from under the words.
  */
 export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }) {
   const { slider } = useUi();
@@ -41,22 +46,24 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
           {slides.map((slide, index) => (
             <div key={slide.plainTitle} className="swiper-slide">
               <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
-                <Picture image={slide.image} alt="" sizes="100vw" priority={index === 0} className="absolute inset-0 h-full w-full object-cover" />
+                <div aria-hidden="true" className="hero-art absolute inset-0 md:start-auto md:w-1/2">
+                  <Picture
+                    image={slide.image}
+                    alt=""
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    priority={index === 0}
+                    className="h-full w-full object-cover object-left md:object-right"
+                  />
+                </div>
                 <div
                   aria-hidden="true"
-                  className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20 rtl:bg-gradient-to-l"
+                  className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/70 to-transparent rtl:bg-gradient-to-l"
                 />
                 <div className="relative container-page py-16">
                   <div className="max-w-2xl">
-                    {index === 0 ? (
-                      <h2 dir="auto" className="text-4xl leading-tight font-extrabold text-white md:text-6xl">
-                        <RichText nodes={slide.title} />
-                      </h2>
-                    ) : (
-                      <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
-                        <RichText nodes={slide.title} />
-                      </p>
-                    )}
+                    <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                      <RichText nodes={slide.title} />
+                    </p>
                     <p dir="auto" className="mt-5 text-lg leading-8 text-white/90">
                       {slide.description}
                     </p>

@@ -5,13 +5,20 @@ import { HeadingText } from '@/components/ui/HeadingText';
 import { Picture } from '@/components/ui/Picture';
 
 /**
- * One header band per page, in the variant of its page type:
- * - company: about, careers, clients, contact: navy, with a fan of fine lines;
- * - solution: navy to teal, with a grid of modules;
- * - industry: teal to navy, with a rising line chart;
- * - service: deep navy, the service's artwork beside the text, the neighbours' links underneath;
+ * One header band for every page, in the variant of its page type. The variants share one system:
+ * the same navy ground on company, solution, industry and service pages (white or light on utility
+ * pages and the blog), the same type, spacing and eyebrow, the same accent rule along the foot, and a
+ * line drawing in one style at the band's end that says the page type:
+ * - company: about, careers, clients, contact: a fan of fine lines;
+ * - solution: modules joined into one system;
+ * - industry: a rising bar and line chart;
+ * - service: the service's own picture beside the text, the neighbours' links underneath;
  * - article: the blog: light, dark text;
  * - plain: policies, 404, thank-you: white, compact.
+ *
+ * Direction: the band's layout mirrors in Arabic (the drawing sits at the end edge); a drawing that
+ * has a meaning of its own (the chart: rising means growth) is never flipped. Each drawing says which
+ * it is in `data-art-direction` ("mirrors" or "neutral"), and the e2e suite holds it to that.
  */
 export type PageIntroVariant = 'company' | 'solution' | 'industry' | 'service' | 'article' | 'plain';
 
@@ -26,27 +33,39 @@ export interface PageIntroProps {
   readonly media?: ImageAsset;
   /** Extra content at the foot of the band (the previous and next service). */
   readonly children?: ReactNode;
+  /** The band runs on below its text for the next section's cards to overlap (`pageIntroOverlap`), as one ground. */
+  readonly overlapped?: boolean;
 }
 
+/** The pull of a section whose cards overlap a band drawn with `overlapped`. */
+export const pageIntroOverlap = '-mt-24 md:-mt-32';
+
+const navy = 'bg-gradient-to-br from-brand-dark via-brand-dark to-brand text-white';
 const bands: Record<PageIntroVariant, string> = {
-  company: 'bg-gradient-to-br from-brand-dark to-brand text-white',
-  solution: 'bg-gradient-to-br from-brand-dark via-brand to-brand-teal text-white',
-  industry: 'bg-gradient-to-br from-brand-teal via-brand to-brand-dark text-white',
-  service: 'bg-brand-dark text-white',
+  company: navy,
+  solution: navy,
+  industry: navy,
+  service: navy,
   article: 'bg-brand-light text-brand-dark',
-  plain: 'border-b border-brand/10 bg-white text-brand-dark',
+  plain: 'bg-white text-brand-dark',
 };
+
+/** The picture's frame keeps the picture's own shape, within 4:3 and 3:1, so a banner is never cut to its middle. */
+export function mediaFrameRatio(media: Pick<ImageAsset, 'width' | 'height'>): string {
+  const ratio = Math.min(Math.max(media.width / media.height, 4 / 3), 3);
+  return ratio.toFixed(4);
+}
 
 const dark = (variant: PageIntroVariant) => variant !== 'article' && variant !== 'plain';
 
 /** The top of a content page: its single <h1>, the paragraph that introduces it, and its page type's band. */
-export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media, children }: PageIntroProps) {
+export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media, children, overlapped = false }: PageIntroProps) {
   const onDark = dark(variant);
   return (
     <div className={`relative isolate overflow-hidden ${bands[variant]}`}>
       <Motif variant={variant} />
-      <div className={`relative container-page ${variant === 'plain' ? 'py-10 md:py-14' : 'py-12 md:py-16'}`}>
-        <div className={media ? 'grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14' : undefined}>
+      <div className={`relative container-page ${variant === 'plain' ? 'py-10 md:py-14' : 'py-12 md:py-16'} ${overlapped ? 'pb-36 md:pb-48' : ''}`}>
+        <div className={media ? 'grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-14' : undefined}>
           <div>
             {eyebrow ? (
               <p dir="auto" className={`text-sm font-semibold tracking-widest uppercase ${onDark ? 'text-brand-gold' : 'text-brand-teal'}`}>
@@ -66,28 +85,37 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media,
             ) : null}
           </div>
           {media ? (
-            <div className="hidden overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15 lg:block">
+            <div
+              className="hidden overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15 lg:block"
+              style={{ aspectRatio: mediaFrameRatio(media) }}
+              data-art-direction="neutral"
+            >
               <Picture
                 image={media}
                 alt=""
-                sizes="(min-width: 1280px) 416px, (min-width: 1024px) 35vw, 100vw"
+                sizes="(min-width: 1280px) 512px, (min-width: 1024px) 40vw, 100vw"
                 priority
-                className="aspect-[16/10] h-auto w-full object-cover"
+                className="h-full w-full object-cover"
               />
             </div>
           ) : null}
         </div>
         {children}
       </div>
+      <div
+        aria-hidden="true"
+        hidden={overlapped}
+        className="absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r from-brand-accent via-brand-gold to-brand-teal rtl:bg-gradient-to-l"
+      />
     </div>
   );
 }
 
-/** The band's decoration: drawn inside the band's end half, never cut by its edges. */
+/** The band's drawing: inside the band's end half, never cut by its edges, in one line style for every variant. */
 function Motif({ variant }: { readonly variant: PageIntroVariant }) {
-  const common = 'pointer-events-none absolute inset-y-0 end-0 -z-10 hidden h-full w-1/2 md:block';
-  /** Drawn whole, with a margin from the band's edges. */
-  const inset = 'pointer-events-none absolute inset-y-10 end-8 -z-10 hidden h-[calc(100%-5rem)] w-[40%] md:block';
+  const frame = 'pointer-events-none absolute inset-y-10 end-8 -z-10 hidden h-[calc(100%-5rem)] w-[38%] md:block';
+  const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const accent = '#f2b134';
   switch (variant) {
     case 'company':
       return (
@@ -96,42 +124,59 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
           focusable="false"
           viewBox="0 0 600 400"
           preserveAspectRatio="xMaxYMid slice"
-          className={`${common} text-white/10 rtl:-scale-x-100`}
+          data-art-direction="mirrors"
+          className="pointer-events-none absolute inset-y-0 end-0 -z-10 hidden h-full w-1/2 text-white/10 md:block rtl:-scale-x-100"
         >
           {Array.from({ length: 12 }, (_, i) => (
             <line key={i} x1="600" y1="400" x2={120 + i * 40} y2="0" stroke="currentColor" strokeWidth="1.5" />
           ))}
-          <line x1="600" y1="400" x2="360" y2="0" stroke="#f2b134" strokeOpacity="0.5" strokeWidth="2" />
+          <line x1="600" y1="400" x2="360" y2="0" stroke={accent} strokeOpacity="0.5" strokeWidth="2" />
         </svg>
       );
-    case 'solution':
+    case 'solution': {
+      const hub = { x: 300, y: 150 };
+      const modules = [
+        { x: 130, y: 70 },
+        { x: 470, y: 70 },
+        { x: 90, y: 210 },
+        { x: 510, y: 210 },
+        { x: 300, y: 270 },
+      ];
       return (
         <svg
           aria-hidden="true"
           focusable="false"
-          viewBox="200 40 400 320"
+          viewBox="40 20 520 290"
           preserveAspectRatio="xMaxYMid meet"
-          className={`${inset} text-white/10 rtl:-scale-x-100`}
+          data-art-direction="neutral"
+          className={`${frame} text-white/20`}
         >
-          {Array.from({ length: 24 }, (_, i) => {
-            const col = i % 6;
-            const row = Math.floor(i / 6);
-            const lit = (col + row * 2) % 7 === 3;
+          {modules.map((m) => {
+            // From the hub's ring to the module's edge, never through either.
+            const dx = m.x - hub.x;
+            const dy = m.y - hub.y;
+            const start = 52 / Math.hypot(dx, dy);
+            const end = 1 - Math.min(40 / Math.abs(dx || 1), 30 / Math.abs(dy || 1));
             return (
-              <rect
-                key={i}
-                x={250 + col * 56}
-                y={60 + row * 76}
-                width="40"
-                height="40"
-                rx="8"
-                fill={lit ? '#f2b134' : 'currentColor'}
-                fillOpacity={lit ? 0.45 : 1}
+              <line
+                key={`${m.x}-${m.y}`}
+                x1={hub.x + dx * start}
+                y1={hub.y + dy * start}
+                x2={hub.x + dx * end}
+                y2={hub.y + dy * end}
+                {...line}
+                strokeDasharray="2 8"
               />
             );
           })}
+          {modules.map((m) => (
+            <rect key={`box-${m.x}-${m.y}`} x={m.x - 34} y={m.y - 24} width="68" height="48" rx="10" {...line} />
+          ))}
+          <circle cx={hub.x} cy={hub.y} r="46" {...line} stroke={accent} strokeOpacity="0.8" strokeWidth="3" />
+          <circle cx={hub.x} cy={hub.y} r="20" fill={accent} fillOpacity="0.35" />
         </svg>
       );
+    }
     case 'industry':
       return (
         <svg
@@ -139,37 +184,17 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
           focusable="false"
           viewBox="180 60 430 290"
           preserveAspectRatio="xMaxYMid meet"
-          className={`${inset} text-white/15 rtl:-scale-x-100`}
+          data-art-direction="neutral"
+          className={`${frame} text-white/20`}
         >
-          {Array.from({ length: 9 }, (_, i) => (
-            <rect
-              key={i}
-              x={200 + i * 44}
-              y={330 - (40 + ((i * 37) % 120) + i * 14)}
-              width="28"
-              height={40 + ((i * 37) % 120) + i * 14}
-              rx="4"
-              fill="currentColor"
-            />
-          ))}
-          <polyline
-            points="190,300 260,260 330,270 400,200 470,190 540,120 590,90"
-            fill="none"
-            stroke="#f2b134"
-            strokeOpacity="0.7"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <line x1="180" y1="330" x2="600" y2="330" stroke="currentColor" strokeWidth="2" />
+          {Array.from({ length: 9 }, (_, i) => {
+            const height = 40 + ((i * 37) % 120) + i * 14;
+            return <rect key={i} x={200 + i * 44} y={330 - height} width="28" height={height} rx="4" {...line} />;
+          })}
+          <polyline points="190,300 260,260 330,270 400,200 470,190 540,120 590,90" {...line} stroke={accent} strokeOpacity="0.8" strokeWidth="3" />
+          <circle cx="590" cy="90" r="6" fill={accent} />
+          <line x1="180" y1="330" x2="600" y2="330" {...line} />
         </svg>
-      );
-    case 'article':
-      return (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-1 bg-gradient-to-r from-brand-accent via-brand-gold to-brand-teal"
-        />
       );
     default:
       return null;

@@ -13,7 +13,10 @@ export interface ServiceCard {
   readonly icon: string;
 }
 
-/** Service cards: each whole card is one real link to its service page. */
+/**
+ * Service cards: each whole card is one real link to its service page. On phones a card is the icon
+ * beside its title, its whole summary (never cut mid-word) and "Learn more"; from 640 px up, a column.
+ */
 export function ServicesSection({ heading, services }: { readonly heading: Heading; readonly services: readonly ServiceCard[] }) {
   const ui = useUi();
   return (
@@ -28,14 +31,14 @@ export function ServicesSection({ heading, services }: { readonly heading: Headi
               data-service-card
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- 48 px decorative SVG icon */}
-              <img src={service.icon} alt="" width={48} height={48} className="row-span-2 h-10 w-10 sm:h-12 sm:w-12" loading="lazy" />
+              <img src={service.icon} alt="" width={48} height={48} className="row-span-3 h-10 w-10 sm:h-12 sm:w-12" loading="lazy" />
               <h3 dir="auto" className="text-lg font-bold group-hover:text-brand-accent sm:mt-5 sm:text-xl">
                 <HeadingText text={service.title} />
               </h3>
-              <p dir="auto" className="mt-1 line-clamp-2 text-sm leading-6 text-ink-muted sm:mt-3 sm:line-clamp-none sm:flex-1 sm:text-base sm:leading-7">
+              <p dir="auto" className="mt-1 text-sm leading-6 text-ink-muted sm:mt-3 sm:flex-1 sm:text-base sm:leading-7">
                 {service.summary}
               </p>
-              <span className="mt-5 hidden items-center gap-2 text-sm font-semibold text-brand sm:inline-flex" aria-hidden="true">
+              <span className="col-start-2 mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand sm:mt-5" aria-hidden="true">
                 {`${ui.services.learnMore} `}
                 <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
               </span>

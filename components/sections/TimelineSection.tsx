@@ -32,9 +32,7 @@ export function TimelineSection({ heading, items, id = 'timeline' }: TimelineSec
                 className="absolute -start-[calc(2rem+7px)] top-1.5 h-3 w-3 rounded-full bg-brand-accent ring-4 ring-white lg:start-1/2 lg:top-1/2 lg:-ms-1.5 lg:-mt-1.5"
               />
               <div className={index % 2 === 0 ? 'lg:row-start-1 lg:self-end lg:pb-8' : 'lg:row-start-2 lg:self-start lg:pt-8'}>
-                <p dir="auto" className="text-2xl font-extrabold text-brand">
-                  {item.year}
-                </p>
+                <p className="text-2xl font-extrabold text-brand">{item.year}</p>
                 <p dir="auto" className="mt-1 leading-6">
                   <span className="block font-semibold text-brand-dark">{item.title}</span>
                   <span className="block text-ink-muted">{item.detail}</span>
