@@ -115,6 +115,11 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
     setCaptcha((current) => (current.status === 'unavailable' ? current : { status: 'ready' }));
   };
 
+  // Sends only once the check is solved (docs/product.md#verification-and-sending). A Send pressed
+  // before the island woke is replayed here (browser/early-acts.ts): its fields' messages show, and
+  // when every field is valid nothing is sent yet, since the widget has only just appeared. The
+  // visitor solves it and presses Send, as on the live form: sending for them once it is solved
+  // would be a request nobody clicked, after a check they had not seen.
   const onValid = async (values: ContactRequest) => {
     if (inFlight.current || captcha.status !== 'solved') return;
     inFlight.current = true;
