@@ -4,11 +4,14 @@
  * first interaction with it ("interaction": focus, pointer or key), whichever comes first. The
  * island's code, React included, is fetched only then. State: `data-island-state` goes
  * static → loading → hydrated (or failed, when the code could not load: the HTML still works).
+ * Until then, the fields the visitor leaves and a submit are held for the island to replay
+ * (browser/early-acts.ts).
  */
+import { recordEarlyActs, type EarlyActs } from './early-acts';
 import { whenNear } from './when-near';
 
-/** `left`: names of the fields the visitor left before the island woke, so their blur is not lost. */
-type IslandModule = { hydrate: (root: HTMLElement, props: unknown, left: ReadonlySet<string>) => Promise<void> };
+/** `takeOver`: called once the island is live; returns what the visitor did before (fields left, a submit), for it to replay. */
+type IslandModule = { hydrate: (root: HTMLElement, props: unknown, takeOver: () => EarlyActs) => Promise<void> };
 
 const islands: Record<string, () => Promise<IslandModule>> = {
   'contact-form': () => import('./islands/contact-form'),
@@ -22,13 +25,6 @@ function start(island: HTMLElement) {
   if (!load) throw new Error(`data-island="${island.dataset.island}" names no island module`);
   const triggers = (island.dataset.hydrate ?? 'interaction').split(/\s+/);
   let stopNear = () => {};
-  // A field left before React runs (a tap, then Tab, on a slow line) must still be validated on blur.
-  const left = new Set<string>();
-  const onLeave = (event: Event) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (name) left.add(name);
-  };
-  island.addEventListener('focusout', onLeave);
   const go = () => {
     if (island.dataset.islandState !== 'static') return;
     island.dataset.islandState = 'loading';
@@ -37,18 +33,20 @@ function start(island: HTMLElement) {
     const root = island.querySelector<HTMLElement>('[data-island-root]');
     const props = JSON.parse(island.querySelector('script[data-island-props]')?.textContent ?? 'null') as unknown;
     load()
-      .then((module) => module.hydrate(root!, props, left))
+      .then((module) => module.hydrate(root!, props, early.takeOver))
       .then(
         () => {
-          island.removeEventListener('focusout', onLeave);
           island.dataset.islandState = 'hydrated';
         },
         (error: unknown) => {
           island.dataset.islandState = 'failed';
+          early.fallBack();
           reportError(error);
         },
       );
   };
+  // A field left or a Send pressed before React runs (on a slow line) must still be validated.
+  const early = recordEarlyActs(island, go);
   island.dataset.islandState = 'static';
   if (triggers.includes('interaction')) for (const type of INTERACTIONS) island.addEventListener(type, go, { passive: true });
   if (triggers.includes('near')) stopNear = whenNear(island, island.dataset.nearMargin ?? '300px 0px', go);

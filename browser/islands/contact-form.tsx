@@ -1,4 +1,5 @@
 import ContactForm, { type ContactFormProps } from '@/components/contact/ContactForm';
+import type { EarlyActs } from '../early-acts';
 import { hydrateIsland } from './hydrate';
 
-export const hydrate = (root: HTMLElement, props: unknown, left: ReadonlySet<string>) => hydrateIsland(root, ContactForm, props as ContactFormProps, left);
+export const hydrate = (root: HTMLElement, props: unknown, takeOver: () => EarlyActs) => hydrateIsland(root, ContactForm, props as ContactFormProps, takeOver);

@@ -2,10 +2,11 @@
  * Hydrates one island with React and resolves once it is interactive. Whatever the visitor typed
  * into the static form before that, including while React was still hydrating, is put back into
  * the live one through the inputs' own events, so the form's state sees it as typing; the fields
- * they left meanwhile get their blur again.
+ * they left meanwhile get their blur again, and a submit they made is made again on the live form.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { EarlyActs } from '../early-acts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -33,7 +34,7 @@ function followTyping(root: HTMLElement, values: Map<string, string>): () => voi
   return () => root.removeEventListener('input', onInput, true);
 }
 
-function restore(root: HTMLElement, values: Map<string, string>, left: ReadonlySet<string>) {
+function restore(root: HTMLElement, values: Map<string, string>, early: EarlyActs) {
   for (const [name, value] of values) {
     const field = root.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
     if (!field) continue;
@@ -46,7 +47,10 @@ function restore(root: HTMLElement, values: Map<string, string>, left: ReadonlyS
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  for (const name of left) root.querySelector(`[name="${CSS.escape(name)}"]`)?.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  for (const name of early.left) root.querySelector(`[name="${CSS.escape(name)}"]`)?.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  // Last, once the values are back: the live form's own submit handling checks every field (and
+  // decides whether to send). Its form skips the browser's validation now (`noValidate`).
+  if (early.submitted) root.querySelector('form')?.requestSubmit();
 }
 
 function Hydrated({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -54,18 +58,22 @@ function Hydrated({ onReady, children }: { onReady: () => void; children: ReactN
   return children;
 }
 
+/**
+ * `takeOver` (browser/early-acts.ts) is called once the island is live: it stops holding the
+ * visitor's early acts and returns them, to replay here after the values are back.
+ */
 export function hydrateIsland<P extends object>(
   root: HTMLElement,
   Component: ComponentType<P>,
   props: P,
-  left: ReadonlySet<string> = new Set(),
+  takeOver: () => EarlyActs = () => ({ left: new Set(), submitted: false }),
 ): Promise<void> {
   const typed = typedValues(root);
   const stopFollowing = followTyping(root, typed);
   return new Promise((resolve) => {
     const onReady = () => {
       stopFollowing();
-      restore(root, typed, left);
+      restore(root, typed, takeOver());
       resolve();
     };
     hydrateRoot(

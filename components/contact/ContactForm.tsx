@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { ContactFormCopy } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
+import { characterCount } from '@/lib/browser/characters';
 import {
   contactMessagesFrom,
   contactSchema,
@@ -92,7 +93,8 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
   // Every value, live: the counter and the e-mail fallback links always reflect what was typed.
   const values = useWatch({ control });
-  const messageLength = (values.message ?? '').length;
+  // Characters as the visitor sees them (an emoji is one), as the rules count them.
+  const messageLength = characterCount(values.message ?? '');
 
   useEffect(() => {
     if (captcha.status !== 'loading') return;
@@ -113,6 +115,11 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
     setCaptcha((current) => (current.status === 'unavailable' ? current : { status: 'ready' }));
   };
 
+  // Sends only once the check is solved (docs/product.md#verification-and-sending). A Send pressed
+  // before the island woke is replayed here (browser/early-acts.ts): its fields' messages show, and
+  // when every field is valid nothing is sent yet, since the widget has only just appeared. The
+  // visitor solves it and presses Send, as on the live form: sending for them once it is solved
+  // would be a request nobody clicked, after a check they had not seen.
   const onValid = async (values: ContactRequest) => {
     if (inFlight.current || captcha.status !== 'solved') return;
     inFlight.current = true;
@@ -246,8 +253,11 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
           rows={4}
           placeholder={copy.placeholders.message}
           required
+          // The plain form keeps the browser's minimum: it counts UTF-16 units, never fewer than the
+          // characters seen, so it refuses nothing the live form accepts. It gets no maxlength: counted
+          // the same way it would cut a visitor off at 200 emoji (a joined family emoji takes 11 units),
+          // long before 400 characters. The live form says when the message is too long.
           minLength={hydrated ? undefined : MESSAGE_MIN}
-          maxLength={hydrated ? undefined : MESSAGE_MAX}
           aria-invalid={Boolean(errors.message)}
           aria-describedby="contact-message-error contact-message-count"
           className={`${inputClass} resize-y`}

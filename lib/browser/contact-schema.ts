@@ -5,6 +5,7 @@
 import { object, string, type InferType } from 'yup';
 import type { ContactFormCopy } from '@/content/types';
 import { fill } from '@/lib/template';
+import { characterCount } from './characters';
 import { isPossiblePhone } from './phone';
 
 export const MESSAGE_MIN = 10;
@@ -60,9 +61,10 @@ export const contactSchema = (contactMessages: ContactMessages) =>
     message: string()
       .trim()
       .required(contactMessages.messageRequired)
-      // One message per field: the length rules apply once there is text.
-      .test('min', contactMessages.messageTooShort, (value) => !value || value.length >= MESSAGE_MIN)
-      .test('max', contactMessages.messageTooLong, (value) => !value || value.length <= MESSAGE_MAX),
+      // One message per field: the length rules apply once there is text, counted in characters as
+      // the visitor sees them (an emoji is one), as the live counter counts.
+      .test('min', contactMessages.messageTooShort, (value) => !value || characterCount(value) >= MESSAGE_MIN)
+      .test('max', contactMessages.messageTooLong, (value) => !value || characterCount(value) <= MESSAGE_MAX),
   });
 
 export type ContactRequest = InferType<ReturnType<typeof contactSchema>>;

@@ -78,3 +78,17 @@ export async function stubFormspree(page: Page, reply: FormspreeReply) {
   });
   return bodies;
 }
+
+/** The contact form island's own module (browser/islands/contact-form.tsx, built into public/_m/). */
+export const FORM_CODE = '**/_m/contact-form-*.js';
+
+/**
+ * Holds the form's code on the wire, like a slow network, so the visitor acts on the static form:
+ * it arrives when `release` is called, or fails to load with `fail`.
+ */
+export async function holdFormCode(page: Page) {
+  let answer: (arrives: boolean) => void = () => {};
+  const held = new Promise<boolean>((resolve) => (answer = resolve));
+  await page.route(FORM_CODE, async (route) => ((await held) ? route.fallback() : route.abort('connectionreset')));
+  return { release: () => answer(true), fail: () => answer(false) };
+}

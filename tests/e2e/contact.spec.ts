@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { offices, site } from '@/content/site';
 import { contactMessagesFrom } from '@/lib/browser/contact-schema';
-import { RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
+import { fillValid, typed, typePhone } from './contact-form';
+import { holdFormCode, RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
 import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
@@ -11,13 +12,6 @@ const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 const SUCCESS = 'Your request is successfully sent! We will reply as soon as possible.';
 const FAILURE = 'Due to the large number of requests received, the queue is temporarily disabled';
 const FALLBACK_LINK = 'Click here to redirect you to your default email engine';
-
-const typed = {
-  fullname: 'Rana Khoury & Sons',
-  email: 'rana@example.org',
-  phone: '71123456',
-  message: 'We need help with Oracle HCM payroll #2 at 100% speed?',
-};
 
 async function openForm(page: Page, reply: FormspreeReply = 'success') {
   const problems = await watchPage(page);
@@ -29,21 +23,6 @@ async function openForm(page: Page, reply: FormspreeReply = 'success') {
   // The verification widget renders a moment after the form: wait for it before using it.
   await expect(page.getByRole('button', { name: "I'm not a robot" })).toBeVisible();
   return { problems, captchaRequests, bodies };
-}
-
-/** Types after the "+961" the phone input starts with, as a visitor tapping the field does. */
-async function typePhone(page: Page, digits: string) {
-  const phone = page.getByRole('textbox', { name: 'Phone number' });
-  await phone.click();
-  await phone.press('End');
-  await phone.pressSequentially(digits);
-}
-
-async function fillValid(page: Page) {
-  await page.getByLabel('Full name').fill(typed.fullname);
-  await page.getByLabel('Email').fill(typed.email);
-  await typePhone(page, typed.phone);
-  await page.getByLabel('Message').fill(typed.message);
 }
 
 /** The form's own alert (Next's route announcer is an alert too). */
@@ -111,13 +90,8 @@ test.describe('contact page', () => {
 
   test('a field left before the form woke up still shows its message', async ({ page }) => {
     await stubRecaptcha(page);
-    // Hold the form's code on the wire, like a slow network: the visitor tabs on before it arrives.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_m/contact-form-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    // The visitor tabs on before the form's code arrives.
+    const { release } = await holdFormCode(page);
     await page.goto('/contact-us');
     await page.getByLabel('Full name').click();
     await page.keyboard.press('Tab');
@@ -306,13 +280,8 @@ test.describe('contact page', () => {
     });
     const captchaRequests = await stubRecaptcha(page);
     const bodies = await stubFormspree(page, 'success');
-    // Hold the form's code on the wire, like a slow network, so the visitor types into the static form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_m/contact-form-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    // The visitor types into the static form before its code arrives.
+    const { release } = await holdFormCode(page);
     await page.goto('/contact-us');
     await page.waitForLoadState('networkidle');
     expect(formChunks).toEqual([]);

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordEarlyActs } from '@/browser/early-acts';
 import { hydrateIsland } from '@/browser/islands/hydrate';
 import ContactForm, { type ContactFormProps } from '@/components/contact/ContactForm';
 import { contactFormCopy } from '@/content/contact';
+import { contactMessagesFrom } from '@/lib/browser/contact-schema';
+
+const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 
 // No verification key: the live form offers the prefilled e-mail, whose link shows what the form holds.
 const props: ContactFormProps = {
@@ -49,5 +53,41 @@ describe('typing into the contact form while it wakes', () => {
     expect(root.querySelector<HTMLTextAreaElement>('[name="message"]')!.value).toBe('We need help with our Oracle payroll migration.');
     expect(mailBody(root)).toContain('Rana Khoury');
     expect(mailBody(root)).toContain('We need help with our Oracle payroll migration.');
+  });
+});
+
+describe('a Send pressed before the contact form wakes', () => {
+  it('is held, then replayed on the live form: every field shows its message and what was typed stays', async () => {
+    const root = staticForm();
+    const island = root.parentElement!;
+    const woken = vi.fn();
+    const early = recordEarlyActs(island, woken);
+    const form = root.querySelector('form')!;
+    expect(form.noValidate).toBe(true);
+    type(root, 'email', 'rana@example');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    // Held: not posted, and it wakes the island.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(woken).toHaveBeenCalledTimes(1);
+    await hydrateIsland(root, ContactForm, props, early.takeOver);
+    const error = (name: string) => root.querySelector(`#contact-${name}-error`)?.textContent;
+    await vi.waitFor(() => expect(error('fullname')).toBe(contactMessages.fullnameRequired));
+    expect(error('email')).toBe(contactMessages.emailInvalid);
+    expect(error('phone')).toBe(contactMessages.phoneRequired);
+    expect(error('message')).toBe(contactMessages.messageRequired);
+    expect(root.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('rana@example');
+  });
+
+  it('falls back to the browser: the form validates natively again and the held submit is made through it', () => {
+    const root = staticForm();
+    const early = recordEarlyActs(root.parentElement!, () => {});
+    const form = root.querySelector('form')!;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const invalid: string[] = [];
+    form.addEventListener('invalid', (event) => invalid.push((event.target as HTMLInputElement).name), true);
+    early.fallBack();
+    expect(form.noValidate).toBe(false);
+    expect(invalid).toContain('fullname');
   });
 });
