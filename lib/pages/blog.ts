@@ -26,9 +26,18 @@ export function formatPostDate(iso: string, locale: Locale): string {
 }
 
 /**
- * `text` cut to at most `maxLength` characters after a whole word, with an ellipsis, so CSS never
- * has to cut it (a CSS line clamp cuts in the middle of a word). Text that fits is returned whole.
- * Only a single word longer than `maxLength` is cut inside, as nothing else can be.
+ * What a cut text may not end on before its ellipsis: spaces, the Latin and Arabic marks that end
+ * a clause or a sentence (`, ; : . ! ?` and `، ؛ ؟ ۔`), an ellipsis, dashes, an ampersand, a
+ * slash, and what opens a bracket or a quotation. "…in Mexico,…" reads as a typo.
+ */
+const DANGLING = /[\s,;:.!?\u060C\u061B\u061F\u06D4…\-\u2010-\u2015&/([{«“‘„]+$/u;
+
+/**
+ * `text` cut to at most `maxLength` characters after a whole word, with one ellipsis character
+ * ("…"), so CSS never has to cut it (a CSS line clamp cuts in the middle of a word). The cut never
+ * leaves a comma, a colon or another DANGLING mark before the ellipsis, in English or in Arabic.
+ * Text that fits is returned whole. Only a single word longer than `maxLength` is cut inside, as
+ * nothing else can be.
  */
 export function excerpt(text: string, maxLength: number): string {
   const clean = text.trim().replace(/\s+/g, ' ');
@@ -37,8 +46,14 @@ export function excerpt(text: string, maxLength: number): string {
   const room = characters.slice(0, maxLength).join('');
   // Before the last space of the first `maxLength` characters: whole words, and room for the ellipsis.
   const cut = room.lastIndexOf(' ');
-  const kept = cut > 0 ? room.slice(0, cut) : characters.slice(0, maxLength - 1).join('');
-  return `${kept.replace(/[\s,;:.!?–—(-]+$/u, '')}…`;
+  const words = cut > 0 ? room.slice(0, cut).replace(DANGLING, '') : '';
+  const kept =
+    words ||
+    characters
+      .slice(0, maxLength - 1)
+      .join('')
+      .replace(DANGLING, '');
+  return `${kept}…`;
 }
 
 /**
