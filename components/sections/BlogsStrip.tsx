@@ -8,7 +8,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { SectionHeading as Heading } from '@/content/types';
 
 /**
- * The first six posts as horizontal cards (text first, then the 212×120 image) in a two-column
+ * The six newest posts as horizontal cards (text first, then the 212×120 image) in a two-column
  * grid at least 990 px wide, inside a horizontally scrollable area. When the grid is wider than
  * the area, a narrow edge fade marks the hidden side and a hint arrow shows under the area, never
  * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). Where

@@ -97,7 +97,7 @@ export function coverImage(post: Post, locale: Locale): ImageAsset {
   return { src: image.src, width: image.width, height: image.height, alt: image.alt };
 }
 
-/** How many posts the home page's news strip shows, the first of the collection (docs/product.md#constants). */
+/** How many posts the home page's news strip shows, the newest (docs/product.md#constants). */
 export const HOME_POST_COUNT = 6;
 
 /** A card of the home page's news strip: no share row. */

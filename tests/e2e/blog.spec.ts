@@ -2,9 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { isVideoKey } from '@/content/media';
 import { site } from '@/content/site';
+import { localePath, locales } from '@/lib/i18n';
+import { HOME_POST_COUNT } from '@/lib/pages/blog';
+import { siteContent } from '@/lib/pages/content';
 import { ogImagePath } from '@/lib/pages/og';
-import { blogPostPath } from '@/lib/routes';
-import { expectPostCard } from './blog-cards';
+import { blogPostPath, canonicalUrl, feedPath, paths } from '@/lib/routes';
+import { expectPostCard, newestFirstByDate } from './blog-cards';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 const NETWORKS = ['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram'];
@@ -36,22 +39,55 @@ async function rowsOf(items: Locator) {
   return [...rows.values()];
 }
 
-test('/blog lists every post as a card with working links and share rows', async ({ page }) => {
-  const problems = await watchPage(page);
-  await page.goto('/blog');
-  const cards = page.locator('[data-blog-list] article');
-  await expect(cards).toHaveCount(blogs.length);
-  for (const post of blogs) {
-    const card = cards.filter({ hasText: post.title });
-    await expectPostCard(card, post);
-    await expect(card).toContainText('Share on:');
-    await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
-  }
-  await cards.first().getByRole('link', { name: blogs[0]!.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${blogPostPath(blogs[0]!.slug)}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogs[0]!.title);
-  expect(problems).toEqual([]);
-});
+for (const locale of locales) {
+  const { blogs: posts, ui } = siteContent(locale);
+  const newest = newestFirstByDate(posts);
+  const listPath = localePath(locale, paths.blog);
+
+  test(`${listPath} lists every post newest first, as cards with working links and share rows`, async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto(listPath);
+    const cards = page.locator('[data-blog-list] article');
+    await expect(cards.getByRole('heading')).toHaveText(newest.map((post) => post.title));
+    for (const [index, post] of newest.entries()) {
+      const card = cards.nth(index);
+      await expectPostCard(card, post, locale);
+      await expect(card).toContainText(ui.blog.shareOn);
+      await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
+    }
+    await cards.first().getByRole('link', { name: newest[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, blogPostPath(newest[0]!.slug))}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest[0]!.title);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${localePath(locale, paths.home)}: the blog strip shows the ${HOME_POST_COUNT} newest posts, newest first`, async ({ page }) => {
+    await page.goto(localePath(locale, paths.home));
+    const cards = page.locator('section#blogs article');
+    await expect(cards.getByRole('heading')).toHaveText(newest.slice(0, HOME_POST_COUNT).map((post) => post.title));
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', newest[0]!.date);
+  });
+
+  const feed = localePath(locale, feedPath);
+  test(`${feed} is well-formed XML listing every post newest first, and the pages in its language link it`, async ({ page, request }) => {
+    const xml = await (await request.get(feed)).text();
+    await page.goto(listPath);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', feed);
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        titles: [...document.querySelectorAll('item > title')].map((node) => node.textContent),
+        links: [...document.querySelectorAll('item > link')].map((node) => node.textContent),
+        days: [...document.querySelectorAll('item > pubDate')].map((node) => new Date(node.textContent!).toISOString().slice(0, 10)),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.titles).toEqual(newest.map((post) => post.title));
+    expect(parsed.links).toEqual(newest.map((post) => canonicalUrl(site.url, localePath(locale, blogPostPath(post.slug)))));
+    expect(parsed.days).toEqual(newest.map((post) => post.date));
+  });
+}
 
 for (const width of [1440, 1024, 768, 390]) {
   test(`/blog at ${width} px: every row of cards is full, and the page never scrolls sideways`, async ({ page }) => {
@@ -182,21 +218,6 @@ test('related posts change across reloads but never include the current post', a
   }
   expect(seen.size).toBeGreaterThan(1);
   expect(problems).toEqual([]);
-});
-
-test('rss.xml is well-formed XML listing every post, and every page links it', async ({ page, request }) => {
-  const xml = await (await request.get('/rss.xml')).text();
-  await page.goto('/');
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
-  const parsed = await page.evaluate((text) => {
-    const document = new DOMParser().parseFromString(text, 'application/xml');
-    return {
-      error: document.querySelector('parsererror')?.textContent ?? null,
-      links: [...document.querySelectorAll('item > link')].map((node) => node.textContent),
-    };
-  }, xml);
-  expect(parsed.error).toBeNull();
-  expect([...parsed.links].sort()).toEqual(blogs.map((post) => `${site.url}${blogPostPath(post.slug)}`).sort());
 });
 
 test('posts carry WebPage, BlogPosting and BreadcrumbList data, and their own share card', async ({ page }) => {

@@ -6,6 +6,7 @@ import { industryPath } from '@/lib/routes';
 import { locales } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { pickRelated } from '@/lib/browser/related';
+import { newestFirst } from '@/lib/pages/collections';
 import { seededRandom } from '@/lib/pages/seeded-random';
 import { POPUP_SIZES, shareLinks, shareUrl, sharedPostUrl, SHARE_NETWORKS } from '@/lib/share';
 import { rssXml } from '@/lib/build/rss';
@@ -88,6 +89,20 @@ describe('related posts', () => {
       ),
     );
     expect(choices.size).toBeGreaterThan(1);
+  });
+});
+
+describe('post order', () => {
+  it("puts the newest first, whatever the order of the collection, and keeps a day's posts in file order", () => {
+    const posts = [
+      { slug: 'old', date: '2019-05-21' },
+      { slug: 'newest', date: '2024-09-17' },
+      { slug: 'same-day-a', date: '2021-01-10' },
+      { slug: 'same-day-b', date: '2021-01-10' },
+      { slug: 'december', date: '2020-12-01' },
+    ];
+    expect(newestFirst(posts).map((post) => post.slug)).toEqual(['newest', 'same-day-a', 'same-day-b', 'december', 'old']);
+    expect(posts[0]!.slug).toBe('old');
   });
 });
 

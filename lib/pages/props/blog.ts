@@ -4,7 +4,7 @@ import { pickRelated } from '../../browser/related';
 import { htmlLang, localePath, type Locale } from '../../i18n';
 import { blogPostPath, paths } from '../../routes';
 import { blogCard, blogGridLayout } from '../blog';
-import { bySlug, slugPaths } from '../collections';
+import { bySlug, newestFirst, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { blogPosting } from '../jsonld';
 import { mediaOf } from '../media';
@@ -18,7 +18,7 @@ export const blogIndexStaticProps = (locale: Locale) =>
     return withShell(locale, {
       seo: seoHead({ locale, path: paths.blog, ...pages.blog.seo, breadcrumb: [blogCrumb(locale)] }),
       intro: pages.blog.intro,
-      posts: blogs.map((post) => blogCard(post, locale)),
+      posts: newestFirst(blogs).map((post) => blogCard(post, locale)),
       tiles: blogGridLayout(blogs.length),
     });
   }) satisfies GetStaticProps;
