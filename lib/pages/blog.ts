@@ -2,10 +2,9 @@
 import type { BlogSlug } from '@/content/blogs';
 import type { IndustrySlug } from '@/content/industries';
 import type { BlogTopic } from '@/content/types';
-import type { BlogCardData, BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
-import { intlLocale, localePath, type Locale } from '../i18n';
+import type { BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
+import { intlLocale, type Locale } from '../i18n';
 import { blogPostPath, industryPath } from '../routes';
-import { sharedPostUrl, shareLinks } from '../share';
 import { siteContent, type SiteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
 
@@ -100,9 +99,10 @@ export function coverImage(post: Post, locale: Locale): ImageAsset {
 /** How many posts the home page's news strip shows, the newest (docs/product.md#constants). */
 export const HOME_POST_COUNT = 6;
 
-/** A card of the home page's news strip: no share row. */
-export function stripCard(post: Post, locale: Locale): PostSummary {
+/** A post's card, in the page's language: on /blog, in the home page's strip and in Related Blogs. */
+export function blogCard(post: Post, locale: Locale): PostSummary {
   return {
+    slug: post.slug,
     title: post.title,
     href: blogPostPath(post.slug as BlogSlug),
     image: coverImage(post, locale),
@@ -111,11 +111,4 @@ export function stripCard(post: Post, locale: Locale): PostSummary {
     summary: excerpt(post.text, SUMMARY_LENGTH),
     topic: topicLink(post.topic, locale),
   };
-}
-
-/** A card of /blog and of Related Blogs: its share links carry the post's address in the page's language. */
-export function blogCard(post: Post, locale: Locale): BlogCardData {
-  const summary = stripCard(post, locale);
-  const url = sharedPostUrl(siteContent(locale).site.url, localePath(locale, summary.href));
-  return { ...summary, slug: post.slug, share: shareLinks(url, post.title) };
 }

@@ -2,7 +2,7 @@
 import type { GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, servicePath, solutionPath } from '../../routes';
-import { HOME_POST_COUNT, stripCard } from '../blog';
+import { blogCard, HOME_POST_COUNT } from '../blog';
 import { clientDetails } from '../clients';
 import { newestFirst } from '../collections';
 import { contactFormProps } from '../contact-form';
@@ -66,7 +66,7 @@ export const homeStaticProps = (locale: Locale) =>
           buttonText: homeSections.blogs.buttonText,
           posts: newestFirst(blogs)
             .slice(0, HOME_POST_COUNT)
-            .map((post) => stripCard(post, locale)),
+            .map((post) => blogCard(post, locale)),
         },
         team: {
           heading: homeSections.team,
