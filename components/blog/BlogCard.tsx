@@ -2,8 +2,6 @@ import { useUi } from '@/components/layout/ShellContext';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import type { ImageAsset } from '@/content/media';
-import type { ShareLink } from '@/lib/share';
-import { ShareBar } from './ShareBar';
 
 /** A post's topic as its card shows it: a link to the industry page when the topic is an industry. */
 export interface PostTopic {
@@ -11,8 +9,9 @@ export interface PostTopic {
   readonly href?: string;
 }
 
-/** What every blog card shows besides its picture: title, date, summary and topic (lib/blog.ts). */
+/** What every blog card shows besides its picture: title, date, summary and topic (lib/pages/blog.ts). */
 export interface PostSummary {
+  readonly slug: string;
   readonly title: string;
   readonly href: string;
   readonly image: ImageAsset;
@@ -23,12 +22,6 @@ export interface PostSummary {
   /** The post's text cut after a whole word so it fits the card's lines. */
   readonly summary: string;
   readonly topic: PostTopic;
-}
-
-export interface BlogCardData extends PostSummary {
-  readonly slug: string;
-  /** The share bar's links for the post's public address. */
-  readonly share: readonly ShareLink[];
 }
 
 /**
@@ -81,13 +74,13 @@ export function PostMeta({ topic, date, dateText }: Pick<PostSummary, 'topic' | 
 }
 
 /**
- * A blog card: the post's first image, its topic and date, its title (the card's link), a
- * summary of one or two lines and a "Share on:" row. `tile` sizes it in the /blog grid; `row`
- * lays it out as a list item on tablets (Related Blogs).
+ * A blog card: the post's first image, its topic and date, its title (the card's link) and a
+ * summary of one or two lines. No share row: sharing is the post page's (docs/decisions.md#deliberate-departures).
+ * `tile` sizes it in the /blog grid; `row` lays it out as a list item on tablets (Related Blogs).
  * `priority`: the first card of /blog, whose picture is that page's largest paint on a phone.
  */
 export interface BlogCardProps {
-  readonly post: BlogCardData;
+  readonly post: PostSummary;
   readonly headingLevel?: 2 | 3;
   readonly priority?: boolean;
   readonly tile?: BlogTile;
@@ -96,7 +89,6 @@ export interface BlogCardProps {
 }
 
 export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIRD, row = false }: BlogCardProps) {
-  const ui = useUi();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sizes = `(min-width: 1024px) ${widths[tile.lg]}, (min-width: 640px) ${row ? '40vw' : tile.sm === 'full' ? '100vw' : '50vw'}, 100vw`;
   const layout = row ? 'sm:flex-row lg:flex-col' : '';
@@ -125,11 +117,6 @@ export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIR
         <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
           {post.summary}
         </p>
-        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-3 text-xs text-ink-muted print:hidden">
-          <span aria-hidden="true" className="block h-px w-full bg-gradient-to-r from-black/10 to-transparent rtl:bg-gradient-to-l" />
-          <span>{ui.blog.shareOn}</span>
-          <ShareBar links={post.share} />
-        </div>
       </div>
     </article>
   );

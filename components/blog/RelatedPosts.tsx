@@ -1,10 +1,10 @@
 import { useUi } from '@/components/layout/ShellContext';
-import { BlogCard, type BlogCardData } from './BlogCard';
+import { BlogCard, type PostSummary } from './BlogCard';
 
 export interface RelatedPostsProps {
   readonly currentSlug: string;
   /** Every other post: all are in the page, the `initial` ones shown. */
-  readonly candidates: readonly BlogCardData[];
+  readonly candidates: readonly PostSummary[];
   /** The build's choice, shown without JavaScript; browser/behaviours/related.ts draws a new one. */
   readonly initial: readonly string[];
 }

@@ -8,7 +8,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { SectionHeading as Heading } from '@/content/types';
 
 /**
- * The first six posts as horizontal cards (text first, then the 212×120 image) in a two-column
+ * The six newest posts as horizontal cards (text first, then the 212×120 image) in a two-column
  * grid at least 990 px wide, inside a horizontally scrollable area. When the grid is wider than
  * the area, a narrow edge fade marks the hidden side and a hint arrow shows under the area, never
  * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). Where
@@ -38,7 +38,7 @@ export function BlogsStrip({
           <div data-scroller="" className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4" tabIndex={0} role="region" aria-label={ui.blog.strip}>
             <ul className="grid min-w-[990px] grid-cols-2 gap-5">
               {posts.map((post) => (
-                <li key={post.href} className="min-w-0 snap-start">
+                <li key={post.slug} className="min-w-0 snap-start">
                   <article className="relative flex h-full items-start gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5">
                     <div className="flex min-w-0 flex-1 flex-col gap-2 py-1">
                       <PostMeta topic={post.topic} date={post.date} dateText={post.dateText} />

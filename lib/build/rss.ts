@@ -1,4 +1,5 @@
 /** The blog's feed in one language (RSS 2.0): /rss.xml, /ar/rss.xml. */
+import { newestFirst } from '../pages/collections';
 import { absoluteUrl } from '../routes';
 
 export interface FeedItem {
@@ -23,8 +24,7 @@ export interface FeedChannel {
 }
 
 export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const sorted = [...items].sort((a, b) => b.date.localeCompare(a.date));
-  const entries = sorted
+  const entries = newestFirst(items)
     .map((item) => {
       const link = absoluteUrl(channel.siteUrl, item.path);
       return [

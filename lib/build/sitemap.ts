@@ -8,7 +8,9 @@ function escapeXml(value: string): string {
 
 /**
  * Every route (in any language) as a <url>, with the same page in every language and x-default (the
- * English page) as `xhtml:link rel="alternate"` (the same alternates as the pages' heads).
+ * English page) as `xhtml:link rel="alternate"` (the same alternates as the pages' heads). The
+ * sitemaps.org schema fixes the order of a <url>'s children: loc, lastmod, changefreq, priority,
+ * then elements of other namespaces (the alternates); strict validators refuse any other order.
  */
 export function sitemapXml(siteUrl: string, routes: readonly string[]): string {
   const alternate = (hreflang: string, path: string) =>
@@ -18,9 +20,9 @@ export function sitemapXml(siteUrl: string, routes: readonly string[]): string {
       [
         '  <url>',
         `    <loc>${escapeXml(canonicalUrl(siteUrl, route))}</loc>`,
+        `    <priority>${localePath(defaultLocale, route) === '/' ? '1.0' : '0.7'}</priority>`,
         ...locales.map((locale) => alternate(htmlLang(locale), localePath(locale, route))),
         alternate('x-default', localePath(defaultLocale, route)),
-        `    <priority>${localePath(defaultLocale, route) === '/' ? '1.0' : '0.7'}</priority>`,
         '  </url>',
       ].join('\n'),
     )

@@ -2,10 +2,9 @@
 import type { BlogSlug } from '@/content/blogs';
 import type { IndustrySlug } from '@/content/industries';
 import type { BlogTopic } from '@/content/types';
-import type { BlogCardData, BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
-import { intlLocale, localePath, type Locale } from '../i18n';
+import type { BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
+import { intlLocale, type Locale } from '../i18n';
 import { blogPostPath, industryPath } from '../routes';
-import { sharedPostUrl, shareLinks } from '../share';
 import { siteContent, type SiteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
 
@@ -26,9 +25,18 @@ export function formatPostDate(iso: string, locale: Locale): string {
 }
 
 /**
- * `text` cut to at most `maxLength` characters after a whole word, with an ellipsis, so CSS never
- * has to cut it (a CSS line clamp cuts in the middle of a word). Text that fits is returned whole.
- * Only a single word longer than `maxLength` is cut inside, as nothing else can be.
+ * What a cut text may not end on before its ellipsis: spaces, the Latin and Arabic marks that end
+ * a clause or a sentence (`, ; : . ! ?` and `، ؛ ؟ ۔`), an ellipsis, dashes, an ampersand, a
+ * slash, and what opens a bracket or a quotation. "…in Mexico,…" reads as a typo.
+ */
+const DANGLING = /[\s,;:.!?\u060C\u061B\u061F\u06D4…\-\u2010-\u2015&/([{«“‘„]+$/u;
+
+/**
+ * `text` cut to at most `maxLength` characters after a whole word, with one ellipsis character
+ * ("…"), so CSS never has to cut it (a CSS line clamp cuts in the middle of a word). The cut never
+ * leaves a comma, a colon or another DANGLING mark before the ellipsis, in English or in Arabic.
+ * Text that fits is returned whole. Only a single word longer than `maxLength` is cut inside, as
+ * nothing else can be.
  */
 export function excerpt(text: string, maxLength: number): string {
   const clean = text.trim().replace(/\s+/g, ' ');
@@ -37,8 +45,14 @@ export function excerpt(text: string, maxLength: number): string {
   const room = characters.slice(0, maxLength).join('');
   // Before the last space of the first `maxLength` characters: whole words, and room for the ellipsis.
   const cut = room.lastIndexOf(' ');
-  const kept = cut > 0 ? room.slice(0, cut) : characters.slice(0, maxLength - 1).join('');
-  return `${kept.replace(/[\s,;:.!?–—(-]+$/u, '')}…`;
+  const words = cut > 0 ? room.slice(0, cut).replace(DANGLING, '') : '';
+  const kept =
+    words ||
+    characters
+      .slice(0, maxLength - 1)
+      .join('')
+      .replace(DANGLING, '');
+  return `${kept}…`;
 }
 
 /**
@@ -82,12 +96,13 @@ export function coverImage(post: Post, locale: Locale): ImageAsset {
   return { src: image.src, width: image.width, height: image.height, alt: image.alt };
 }
 
-/** How many posts the home page's news strip shows, the first of the collection (docs/product.md#constants). */
+/** How many posts the home page's news strip shows, the newest (docs/product.md#constants). */
 export const HOME_POST_COUNT = 6;
 
-/** A card of the home page's news strip: no share row. */
-export function stripCard(post: Post, locale: Locale): PostSummary {
+/** A post's card, in the page's language: on /blog, in the home page's strip and in Related Blogs. */
+export function blogCard(post: Post, locale: Locale): PostSummary {
   return {
+    slug: post.slug,
     title: post.title,
     href: blogPostPath(post.slug as BlogSlug),
     image: coverImage(post, locale),
@@ -96,11 +111,4 @@ export function stripCard(post: Post, locale: Locale): PostSummary {
     summary: excerpt(post.text, SUMMARY_LENGTH),
     topic: topicLink(post.topic, locale),
   };
-}
-
-/** A card of /blog and of Related Blogs: its share links carry the post's address in the page's language. */
-export function blogCard(post: Post, locale: Locale): BlogCardData {
-  const summary = stripCard(post, locale);
-  const url = sharedPostUrl(siteContent(locale).site.url, localePath(locale, summary.href));
-  return { ...summary, slug: post.slug, share: shareLinks(url, post.title) };
 }

@@ -38,6 +38,11 @@ export interface SeoInput {
   /** Where the page sits below the home page, itself last, by English paths: becomes its BreadcrumbList. */
   readonly breadcrumb?: readonly Crumb[];
   readonly noindex?: boolean;
+  /**
+   * A not-found page (404.html, which hosts serve at any unknown address): noindex, and no canonical
+   * URL, language alternates, og:url or WebPage node, since it has no address of its own to name.
+   */
+  readonly notFound?: boolean;
 }
 
 /** The blog's crumb, first in a post's trail (named like the menu's item). */
@@ -65,7 +70,18 @@ export function pageTitle(title: string, siteName: string): string {
  * the same `title` and the route's section by scripts/og-images.ts: `/og/<route>.jpg` (an Arabic
  * page's `/og/ar/<route>.jpg`), 1200×630.
  */
-export function seoHead({ locale, path, title, description, keywords, type = 'website', jsonLd = [], breadcrumb = [], noindex = false }: SeoInput): SeoHead {
+export function seoHead({
+  locale,
+  path,
+  title,
+  description,
+  keywords,
+  type = 'website',
+  jsonLd = [],
+  breadcrumb = [],
+  noindex = false,
+  notFound = false,
+}: SeoInput): SeoHead {
   const content = siteContent(locale);
   const { site, menuCopy } = content;
   const localised = localePath(locale, path);
@@ -74,19 +90,24 @@ export function seoHead({ locale, path, title, description, keywords, type = 'we
   // The page's own card, in its language (an Arabic page's is drawn right to left, /og/ar/…).
   const image = ogImage(localised, title, site.name, content);
   const imageUrl = absoluteUrl(site.url, image.src);
+  const address = notFound
+    ? {}
+    : {
+        canonical,
+        // The same page in every language, and x-default (the English page) for any other reader.
+        languageAlternates: [
+          ...locales.map((language) => ({ hrefLang: htmlLang(language), href: canonicalUrl(site.url, localePath(language, path)) })),
+          { hrefLang: 'x-default', href: canonicalUrl(site.url, localePath(defaultLocale, path)) },
+        ],
+      };
   const nodes = generateNextSeo({
     title: fullTitle,
     description,
-    canonical,
-    noindex,
-    // The same page in every language, and x-default (the English page) for any other reader.
-    languageAlternates: [
-      ...locales.map((language) => ({ hrefLang: htmlLang(language), href: canonicalUrl(site.url, localePath(language, path)) })),
-      { hrefLang: 'x-default', href: canonicalUrl(site.url, localePath(defaultLocale, path)) },
-    ],
+    ...address,
+    noindex: noindex || notFound,
     openGraph: {
       type,
-      url: canonical,
+      ...(notFound ? {} : { url: canonical }),
       title: fullTitle,
       description,
       siteName: site.name,
@@ -112,7 +133,7 @@ export function seoHead({ locale, path, title, description, keywords, type = 'we
   return {
     tags: nodes.filter(isValidElement).map((node, index) => toHeadTag(node as ReactElement<Record<string, unknown>>, index)),
     jsonLd: [
-      webPage(site.url, { name: fullTitle, description, path: localised, inLanguage: htmlLang(locale) }),
+      ...(notFound ? [] : [webPage(site.url, { name: fullTitle, description, path: localised, inLanguage: htmlLang(locale) })]),
       ...jsonLd,
       ...(breadcrumb.length ? [breadcrumbList(site.url, trail)] : []),
     ],

@@ -1,7 +1,7 @@
 import type { InferGetStaticPropsType } from 'next';
 import MediaGallery from '@/components/blog/MediaGallery';
+import { PostFacts } from '@/components/blog/PostFacts';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
-import { ShareBar } from '@/components/blog/ShareBar';
 import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Island } from '@/components/ui/Island';
@@ -22,19 +22,16 @@ export default function BlogPostPage({ seo, section, post, media, related }: Inf
       <Seo head={seo} />
       <PageIntro intro={{ heading: post.title, intro: post.text }} eyebrow={section} variant="article" />
       <article className="container-page py-14">
-        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-black/10 pb-6 text-sm text-ink-muted">
-          <time dateTime={post.date}>{post.dateText}</time>
-          <div className="flex items-center gap-3 print:hidden">
-            <span>{ui.blog.shareOn}</span>
-            <ShareBar links={post.share} />
+        {/* From lg: a reading column at the start and the post's facts at the end; the gallery below takes the whole width. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,44rem)_minmax(14rem,17rem)] lg:justify-between lg:gap-x-12">
+          <PostFacts topic={post.topic} date={post.date} dateText={post.dateText} share={post.share} className="lg:col-start-2 lg:row-start-1" />
+          <div className="prose-copy text-lg leading-8 lg:col-start-1 lg:row-start-1" data-post-text="">
+            {post.content.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </div>
-        <div className="mt-8 prose-copy max-w-3xl text-lg leading-8">
-          {post.content.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <div className="mt-12">
+        <div className="mt-12 lg:mt-16">
           <Island
             name="gallery"
             component={MediaGallery}

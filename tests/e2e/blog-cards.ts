@@ -1,32 +1,48 @@
 /** What every blog card shows (/blog, Related Blogs, the home strip), checked against content/. */
 import type { Locator } from '@playwright/test';
-import { blogs } from '@/content/blogs';
+import { localePath, type Locale } from '@/lib/i18n';
 import { formatPostDate, topicLink } from '@/lib/pages/blog';
+import type { SiteContent } from '@/lib/pages/content';
 import { blogPostPath } from '@/lib/routes';
 import { expect } from './support';
 
-type Post = (typeof blogs)[number];
+type Post = SiteContent['blogs'][number];
+
+/**
+ * The order the site must list posts in, worked out here from the content's dates rather than taken
+ * from the site's code: newest first, posts of the same day in the order of their file.
+ */
+export function newestFirstByDate<T extends { readonly date: string }>(posts: readonly T[]): T[] {
+  return posts
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => (a.post.date === b.post.date ? a.index - b.index : a.post.date < b.post.date ? 1 : -1))
+    .map(({ post }) => post);
+}
 
 /**
  * A card shows the post's title as its link, its date (a <time> whose datetime is the content's
  * date), its topic (a link to the industry page when it has one) and a summary: the start of the
- * post's text, cut after a whole word, that fits its two lines without being clipped.
+ * post's text, cut after a whole word with nothing dangling before its "…", that fits its two lines
+ * without being clipped. All in the page's language, with links to pages in that language.
  */
-export async function expectPostCard(card: Locator, post: Post) {
-  await expect(card.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', blogPostPath(post.slug));
+export async function expectPostCard(card: Locator, post: Post, locale: Locale = 'en') {
+  await expect(card.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', localePath(locale, blogPostPath(post.slug)));
   await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
-  await expect(card.locator('time')).toHaveText(formatPostDate(post.date, 'en'));
+  await expect(card.locator('time')).toHaveText(formatPostDate(post.date, locale));
   const topic = card.locator('[data-topic]');
-  await expect(topic).toContainText(post.topic);
-  const { href } = topicLink(post.topic, 'en');
-  if (href) await expect(topic).toHaveAttribute('href', href);
+  const { label, href } = topicLink(post.topic, locale);
+  await expect(topic).toContainText(label);
+  if (href) await expect(topic).toHaveAttribute('href', localePath(locale, href));
   else await expect(topic).not.toHaveAttribute('href');
   const summary = card.locator('[data-summary]');
   const shown = (await summary.textContent())!.trim();
   expect(shown.length).toBeGreaterThan(0);
   const kept = shown.replace(/…$/, '');
   expect(post.text.startsWith(kept), `"${shown}" starts the text of ${post.slug}`).toBe(true);
-  if (kept !== post.text) expect(post.text.charAt(kept.length), `"${shown}" ends on a whole word`).toMatch(/[\s,;:.]/);
+  if (kept !== post.text) {
+    expect(post.text.charAt(kept.length), `"${shown}" ends on a whole word`).toMatch(/[^\p{L}\p{M}\p{N}]/u);
+    expect(shown, `"${shown}" leaves no comma, colon or space before its ellipsis`).toMatch(/[\p{L}\p{M}\p{N})]…$/u);
+  }
   const fits = await summary.evaluate((element) => element.scrollHeight <= element.clientHeight + 1);
   expect(fits, `the summary of ${post.slug} shows whole, not clipped`).toBe(true);
   await expect(summary).toHaveAttribute('dir', 'auto');

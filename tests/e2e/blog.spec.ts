@@ -2,9 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { isVideoKey } from '@/content/media';
 import { site } from '@/content/site';
+import { localePath, locales } from '@/lib/i18n';
+import { formatPostDate, HOME_POST_COUNT, topicLink } from '@/lib/pages/blog';
+import { siteContent } from '@/lib/pages/content';
 import { ogImagePath } from '@/lib/pages/og';
-import { blogPostPath } from '@/lib/routes';
-import { expectPostCard } from './blog-cards';
+import { blogPostPath, canonicalUrl, feedPath, paths } from '@/lib/routes';
+import { SHARE_LABELS } from '@/lib/share';
+import { fill } from '@/lib/template';
+import { expectPostCard, newestFirstByDate } from './blog-cards';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 const NETWORKS = ['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram'];
@@ -36,22 +41,112 @@ async function rowsOf(items: Locator) {
   return [...rows.values()];
 }
 
-test('/blog lists every post as a card with working links and share rows', async ({ page }) => {
-  const problems = await watchPage(page);
-  await page.goto('/blog');
-  const cards = page.locator('[data-blog-list] article');
-  await expect(cards).toHaveCount(blogs.length);
-  for (const post of blogs) {
-    const card = cards.filter({ hasText: post.title });
-    await expectPostCard(card, post);
-    await expect(card).toContainText('Share on:');
-    await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
+for (const locale of locales) {
+  const { blogs: posts, ui } = siteContent(locale);
+  const newest = newestFirstByDate(posts);
+  const listPath = localePath(locale, paths.blog);
+
+  test(`${listPath} lists every post newest first, as cards with working links and no share row`, async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto(listPath);
+    const cards = page.locator('[data-blog-list] article');
+    await expect(cards.getByRole('heading')).toHaveText(newest.map((post) => post.title));
+    for (const [index, post] of newest.entries()) {
+      const card = cards.nth(index);
+      await expectPostCard(card, post, locale);
+      await expect(card).not.toContainText(ui.blog.shareOn);
+      await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
+    }
+    await cards.first().getByRole('link', { name: newest[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, blogPostPath(newest[0]!.slug))}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest[0]!.title);
+    expect(problems).toEqual([]);
+  });
+
+  // Sharing is the post page's: one bar beside (from lg) or above the text, none on the related cards.
+  const post = newest[0]!;
+  const postPath = localePath(locale, blogPostPath(post.slug));
+  const shareNames = Object.values(SHARE_LABELS).map((network) => fill(ui.blog.shareOnNetwork, { network }));
+  for (const width of [1440, 390]) {
+    test(`${postPath} at ${width} px: the post's facts and its one share bar, ${width === 1440 ? 'beside a reading column, at its end' : 'above the text'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(postPath);
+      const facts = page.locator('[data-post-facts]');
+      const text = page.locator('[data-post-text]');
+      await expect(facts.locator('time')).toHaveText(formatPostDate(post.date, locale));
+      await expect(facts.locator('[data-topic]')).toContainText(topicLink(post.topic, locale).label);
+      await expect(facts).toContainText(ui.blog.shareOn);
+      for (const name of shareNames) {
+        await expect(page.getByRole('link', { name, exact: true }), name).toHaveCount(1);
+        await expect(facts.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(page.locator('[data-related]').getByText(ui.blog.shareOn)).toHaveCount(0);
+      await expect(text).toContainText(post.content[0]!);
+
+      const textBox = (await text.boundingBox())!;
+      const factsBox = (await facts.boundingBox())!;
+      // The post's column: its <article> inside the page's padding.
+      const article = page.locator('article').filter({ has: text });
+      const box = (await article.boundingBox())!;
+      const padding = await article.evaluate((element) => parseFloat(getComputedStyle(element).paddingInlineStart));
+      const [start, end] = [box.x + padding, box.x + box.width - padding];
+      if (width === 1440) {
+        // Side by side from the same top: the text at the start edge, the facts at the end edge (mirrored in Arabic).
+        expect(Math.abs(factsBox.y - textBox.y)).toBeLessThanOrEqual(1);
+        const rtl = locale === 'ar';
+        expect(Math.round(rtl ? textBox.x + textBox.width : textBox.x)).toBe(Math.round(rtl ? end : start));
+        expect(Math.round(rtl ? factsBox.x : factsBox.x + factsBox.width)).toBe(Math.round(rtl ? start : end));
+        expect(rtl ? factsBox.x + factsBox.width < textBox.x : textBox.x + textBox.width < factsBox.x, 'the facts beside the text, not over it').toBe(true);
+        // A readable measure: at most about 85 characters a line.
+        const perLine = await text
+          .locator('p')
+          .first()
+          .evaluate(
+            (paragraph) =>
+              paragraph.textContent!.length / Math.round(paragraph.getBoundingClientRect().height / parseFloat(getComputedStyle(paragraph).lineHeight)),
+          );
+        expect(perLine).toBeLessThanOrEqual(85);
+        // The gallery below takes the whole width.
+        const gallery = (await page.getByRole('region', { name: fill(ui.gallery.label, { title: post.title }) }).boundingBox())!;
+        expect(Math.round(gallery.width)).toBe(Math.round(end - start));
+      } else {
+        // Above the text, the whole column wide.
+        expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(textBox.y);
+        expect(Math.round(factsBox.width)).toBe(Math.round(textBox.width));
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
   }
-  await cards.first().getByRole('link', { name: blogs[0]!.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${blogPostPath(blogs[0]!.slug)}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogs[0]!.title);
-  expect(problems).toEqual([]);
-});
+
+  test(`${localePath(locale, paths.home)}: the blog strip shows the ${HOME_POST_COUNT} newest posts, newest first`, async ({ page }) => {
+    await page.goto(localePath(locale, paths.home));
+    const cards = page.locator('section#blogs article');
+    await expect(cards.getByRole('heading')).toHaveText(newest.slice(0, HOME_POST_COUNT).map((post) => post.title));
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', newest[0]!.date);
+  });
+
+  const feed = localePath(locale, feedPath);
+  test(`${feed} is well-formed XML listing every post newest first, and the pages in its language link it`, async ({ page, request }) => {
+    const xml = await (await request.get(feed)).text();
+    await page.goto(listPath);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', feed);
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        titles: [...document.querySelectorAll('item > title')].map((node) => node.textContent),
+        links: [...document.querySelectorAll('item > link')].map((node) => node.textContent),
+        days: [...document.querySelectorAll('item > pubDate')].map((node) => new Date(node.textContent!).toISOString().slice(0, 10)),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.titles).toEqual(newest.map((post) => post.title));
+    expect(parsed.links).toEqual(newest.map((post) => canonicalUrl(site.url, localePath(locale, blogPostPath(post.slug)))));
+    expect(parsed.days).toEqual(newest.map((post) => post.date));
+  });
+}
 
 for (const width of [1440, 1024, 768, 390]) {
   test(`/blog at ${width} px: every row of cards is full, and the page never scrolls sideways`, async ({ page }) => {
@@ -182,21 +277,6 @@ test('related posts change across reloads but never include the current post', a
   }
   expect(seen.size).toBeGreaterThan(1);
   expect(problems).toEqual([]);
-});
-
-test('rss.xml is well-formed XML listing every post, and every page links it', async ({ page, request }) => {
-  const xml = await (await request.get('/rss.xml')).text();
-  await page.goto('/');
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
-  const parsed = await page.evaluate((text) => {
-    const document = new DOMParser().parseFromString(text, 'application/xml');
-    return {
-      error: document.querySelector('parsererror')?.textContent ?? null,
-      links: [...document.querySelectorAll('item > link')].map((node) => node.textContent),
-    };
-  }, xml);
-  expect(parsed.error).toBeNull();
-  expect([...parsed.links].sort()).toEqual(blogs.map((post) => `${site.url}${blogPostPath(post.slug)}`).sort());
 });
 
 test('posts carry WebPage, BlogPosting and BreadcrumbList data, and their own share card', async ({ page }) => {

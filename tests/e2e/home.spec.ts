@@ -6,7 +6,7 @@ import { timeline } from '@/content/company';
 import { slides } from '@/content/home';
 import { team } from '@/content/team';
 import { HOME_POST_COUNT } from '@/lib/pages/blog';
-import { expectPostCard } from './blog-cards';
+import { expectPostCard, newestFirstByDate } from './blog-cards';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
@@ -122,11 +122,11 @@ for (const width of [1440, 390]) {
       expect(problems).toEqual([]);
     });
 
-    test('the first posts as cards with date, topic and summary; the hint shows only while the grid overflows, never over a card', async ({ page }) => {
+    test('the newest posts first, as cards with date, topic and summary; the hint shows only while the grid overflows, never over a card', async ({ page }) => {
       await page.goto('/');
       const strip = page.locator('section#blogs');
       const cards = strip.locator('article');
-      const shown = blogs.slice(0, HOME_POST_COUNT);
+      const shown = newestFirstByDate(blogs).slice(0, HOME_POST_COUNT);
       await expect(cards).toHaveCount(shown.length);
       for (const [index, post] of shown.entries()) await expectPostCard(cards.nth(index), post);
       const image = (await strip.locator('article img').first().boundingBox())!;

@@ -73,6 +73,26 @@ test('sitemap.xml lists every route and robots.txt points to it', async ({ reque
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
+test('the not-found pages are noindex and name no address of their own: no canonical URL, no hreflang alternates, no og:url', async ({ request }) => {
+  // An unknown address (served 404.html with status 404), and the two pages as files.
+  for (const [path, status] of [
+    ['/no-such-page', 404],
+    ['/404.html', 200],
+    ['/ar/404', 200],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(/<title\b[^>]*>[^<]+<\/title>/);
+    expect(head, path).toMatch(/<meta name="robots" content="noindex[,"]/);
+    expect(head, path).not.toMatch(/<link\b[^>]*\brel="canonical"/);
+    expect(head, path).not.toMatch(/<link\b[^>]*\bhreflang=/i);
+    expect(head, path).not.toContain('property="og:url"');
+    expect(head, path).not.toContain('"@type":"WebPage"');
+  }
+});
+
 test('an unknown address gets the 404 page with a way home and to every main section', async ({ page }) => {
   const problems = await watchPage(page);
   const response = await page.goto('/no-such-page');

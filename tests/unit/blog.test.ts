@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { blogTopics } from '@/content/types';
 import { blogCard, blogGridLayout, excerpt, formatPostDate, SUMMARY_LENGTH, topicLink } from '@/lib/pages/blog';
 import { industryPath } from '@/lib/routes';
+import { locales } from '@/lib/i18n';
+import { siteContent } from '@/lib/pages/content';
 import { pickRelated } from '@/lib/browser/related';
+import { newestFirst } from '@/lib/pages/collections';
 import { seededRandom } from '@/lib/pages/seeded-random';
 import { POPUP_SIZES, shareLinks, shareUrl, sharedPostUrl, SHARE_NETWORKS } from '@/lib/share';
 import { rssXml } from '@/lib/build/rss';
@@ -90,6 +92,20 @@ describe('related posts', () => {
   });
 });
 
+describe('post order', () => {
+  it("puts the newest first, whatever the order of the collection, and keeps a day's posts in file order", () => {
+    const posts = [
+      { slug: 'old', date: '2019-05-21' },
+      { slug: 'newest', date: '2024-09-17' },
+      { slug: 'same-day-a', date: '2021-01-10' },
+      { slug: 'same-day-b', date: '2021-01-10' },
+      { slug: 'december', date: '2020-12-01' },
+    ];
+    expect(newestFirst(posts).map((post) => post.slug)).toEqual(['newest', 'same-day-a', 'same-day-b', 'december', 'old']);
+    expect(posts[0]!.slug).toBe('old');
+  });
+});
+
 describe('rss and JSON-LD', () => {
   it('lists items newest first with escaped text and absolute links', () => {
     const xml = rssXml(
@@ -171,24 +187,54 @@ describe('post dates', () => {
 
 describe('summaries', () => {
   const text = 'Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network site assets, equipment procurement.';
+  /** Marks a cut may not leave before its ellipsis, in English and in Arabic. */
+  const dangling = /[\s,;:.!?،؛؟…\-–—&/(«“]…$/u;
+
+  /** For every limit: at most `limit` characters, one "…" at the end, whole words, nothing dangling before it. */
+  function expectCleanCuts(input: string) {
+    const length = Array.from(input).length;
+    for (let limit = 8; limit < length; limit += 1) {
+      const cut = excerpt(input, limit);
+      expect(Array.from(cut).length, `limit ${limit}`).toBeLessThanOrEqual(limit);
+      expect(cut.endsWith('…'), `limit ${limit}: "${cut}"`).toBe(true);
+      expect(cut.match(/…|\.\.\./g), `limit ${limit}: "${cut}"`).toHaveLength(1);
+      expect(cut, `limit ${limit}`).not.toMatch(dangling);
+      const kept = cut.slice(0, -1);
+      expect(input.startsWith(kept), `limit ${limit}: "${cut}"`).toBe(true);
+      // Whole words: what follows the kept part in the text is a space or punctuation, never a letter or digit.
+      expect(input.charAt(kept.length), `limit ${limit}: "${cut}"`).toMatch(/[^\p{L}\p{M}\p{N}]/u);
+    }
+  }
 
   it('keeps a text that fits as it is', () => {
     expect(excerpt('Short text.', 20)).toBe('Short text.');
     expect(excerpt('  Spaces   inside\n kept once ', 40)).toBe('Spaces inside kept once');
+    expect(excerpt('نص قصير، كامل.', 20)).toBe('نص قصير، كامل.');
   });
 
   it('cuts after a whole word, drops trailing punctuation and adds an ellipsis, within the limit', () => {
     expect(excerpt(text, 62)).toBe('Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network…');
     expect(excerpt(text, 56)).toBe('Oracle Cloud ERP and SCM for Newroz Telecom in Iraq…');
-    for (let limit = 10; limit < text.length; limit += 1) {
-      const cut = excerpt(text, limit);
-      expect(cut.length, `limit ${limit}`).toBeLessThanOrEqual(limit);
-      expect(cut.endsWith('…')).toBe(true);
-      const kept = cut.slice(0, -1);
-      // Whole words: what follows the kept part in the text is a space or punctuation, never a letter.
-      expect(text.startsWith(kept)).toBe(true);
-      expect(text.charAt(kept.length), `limit ${limit}: "${cut}"`).toMatch(/[\s,;:.]/);
-    }
+    expectCleanCuts(text);
+  });
+
+  it('never leaves a comma, semicolon, colon, dash or opening bracket before the ellipsis in English', () => {
+    const marks = 'Finance, HR; procurement: all of it — in one (cloud) platform & more.';
+    expect(excerpt(marks, 13)).toBe('Finance, HR…');
+    expect(excerpt(marks, 27)).toBe('Finance, HR; procurement…');
+    expect(excerpt(marks, 40)).toBe('Finance, HR; procurement: all of it…');
+    expect(excerpt(marks, 52)).toBe('Finance, HR; procurement: all of it — in one…');
+    expect(excerpt(marks, 68)).toBe('Finance, HR; procurement: all of it — in one (cloud) platform…');
+    expectCleanCuts(marks);
+  });
+
+  it('never leaves an Arabic comma, semicolon, colon or question mark before the ellipsis', () => {
+    const arabic = 'شركة تابعة جديدة في المكسيك، نُفّذ المشروع باللغة الإسبانية؛ ثم في قطر: فهل تعرف السبب؟ نعم.';
+    expect(excerpt(arabic, 34)).toBe('شركة تابعة جديدة في المكسيك…');
+    expect(excerpt(arabic, 63)).toBe('شركة تابعة جديدة في المكسيك، نُفّذ المشروع باللغة الإسبانية…');
+    expect(excerpt(arabic, 75)).toBe('شركة تابعة جديدة في المكسيك، نُفّذ المشروع باللغة الإسبانية؛ ثم في قطر…');
+    expect(excerpt(arabic, 91)).toBe('شركة تابعة جديدة في المكسيك، نُفّذ المشروع باللغة الإسبانية؛ ثم في قطر: فهل تعرف السبب…');
+    expectCleanCuts(arabic);
   });
 
   it('cuts inside a word only when a single word is longer than the limit', () => {
@@ -196,13 +242,16 @@ describe('summaries', () => {
     expect(excerpt('أوراكل السحابية للموارد البشرية', 20)).toBe('أوراكل السحابية…');
   });
 
-  it('gives every post a summary that starts its text and ends on a whole word', () => {
-    for (const post of blogs) {
-      const { summary } = blogCard(post, 'en');
-      expect(summary.length).toBeLessThanOrEqual(SUMMARY_LENGTH);
-      expect(post.text.startsWith(summary.replace(/…$/, ''))).toBe(true);
-    }
-  });
+  for (const locale of locales) {
+    it(`gives every post in ${locale} a summary that starts its text and ends cleanly on a whole word`, () => {
+      for (const post of siteContent(locale).blogs) {
+        const { summary } = blogCard(post, locale);
+        expect(Array.from(summary).length, post.slug).toBeLessThanOrEqual(SUMMARY_LENGTH);
+        expect(summary, post.slug).not.toMatch(dangling);
+        expect(post.text.startsWith(summary.replace(/…$/, '')), post.slug).toBe(true);
+      }
+    });
+  }
 });
 
 describe('topics', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
+import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
 import { absoluteUrl, canonicalUrl, isCurrentPath, servicePath } from '@/lib/routes';
 import { allRoutes, routesIn } from '@/lib/build/site-routes';
@@ -85,6 +86,31 @@ describe('routes', () => {
       expect(entry).toContain('<priority>1.0</priority>');
     }
     expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it("writes every <url>'s children in the sitemaps.org schema's order: loc, lastmod, changefreq, priority, then the alternates", () => {
+    /** The schema's sequence; elements of another namespace (xhtml:link) may only follow it. */
+    const sequence = ['loc', 'lastmod', 'changefreq', 'priority'];
+    const rank = (name: string) => (sequence.includes(name) ? sequence.indexOf(name) : name.includes(':') ? sequence.length : -1);
+    const xml = sitemapXml(site.url, allRoutes());
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(allRoutes().length);
+    for (const entry of entries) {
+      const children = [...entry.matchAll(/<([\w:]+)[\s/>]/g)].map((match) => match[1]!);
+      const where = entry.match(/<loc>([^<]*)<\/loc>/)?.[1];
+      expect(children[0], where).toBe('loc');
+      expect(
+        children.filter((name) => name === 'loc'),
+        where,
+      ).toHaveLength(1);
+      expect(children.map(rank), `${where}: ${children.join(', ')}`).toEqual(children.map(rank).toSorted((a, b) => a - b));
+      expect(children.map(rank), where).not.toContain(-1);
+      expect(children, where).toContain('priority');
+      expect(
+        children.filter((name) => name === 'xhtml:link'),
+        where,
+      ).toHaveLength(locales.length + 1);
+    }
   });
 });
 

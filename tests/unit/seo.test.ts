@@ -86,6 +86,33 @@ describe('seoHead', () => {
     }
   });
 
+  it('gives a not-found page noindex and no address of its own: no canonical, alternates, og:url or WebPage, in both languages', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const notFound = seoHead({ locale, path: '/404', title: 'Page not found', description: 'd', keywords: [], notFound: true });
+      const attributes = notFound.tags.map((tag) => tag.attributes as Record<string, string>);
+      expect(
+        attributes.filter((a) => a.rel === 'canonical' || a.rel === 'alternate' || a.hrefLang),
+        locale,
+      ).toEqual([]);
+      expect(
+        attributes.filter((a) => a.property === 'og:url'),
+        locale,
+      ).toEqual([]);
+      expect(
+        attributes.filter((a) => a.name === 'robots').map((a) => a.content),
+        locale,
+      ).toEqual([expect.stringMatching(/^noindex\b/)]);
+      expect(
+        notFound.jsonLd.filter((node) => (node as { '@type'?: string })['@type'] === 'WebPage'),
+        locale,
+      ).toEqual([]);
+      expect(
+        notFound.tags.filter((tag) => tag.tag === 'title').map((tag) => tag.text),
+        locale,
+      ).toEqual([`Page not found | ${site.name}`]);
+    }
+  });
+
   it('keeps keys unique so next/head keeps every tag', () => {
     const keys = head.tags.map((tag) => tag.key);
     expect(new Set(keys).size).toBe(keys.length);

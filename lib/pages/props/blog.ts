@@ -3,8 +3,9 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { pickRelated } from '../../browser/related';
 import { htmlLang, localePath, type Locale } from '../../i18n';
 import { blogPostPath, paths } from '../../routes';
+import { sharedPostUrl, shareLinks } from '../../share';
 import { blogCard, blogGridLayout } from '../blog';
-import { bySlug, slugPaths } from '../collections';
+import { bySlug, newestFirst, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { blogPosting } from '../jsonld';
 import { mediaOf } from '../media';
@@ -18,7 +19,7 @@ export const blogIndexStaticProps = (locale: Locale) =>
     return withShell(locale, {
       seo: seoHead({ locale, path: paths.blog, ...pages.blog.seo, breadcrumb: [blogCrumb(locale)] }),
       intro: pages.blog.intro,
-      posts: blogs.map((post) => blogCard(post, locale)),
+      posts: newestFirst(blogs).map((post) => blogCard(post, locale)),
       tiles: blogGridLayout(blogs.length),
     });
   }) satisfies GetStaticProps;
@@ -30,7 +31,7 @@ export const blogPostStaticProps = (locale: Locale) =>
     const { blogs, site, brandImages, menuCopy } = siteContent(locale);
     const post = bySlug(blogs, String(params?.slug), 'content/blogs.ts');
     const path = blogPostPath(post.slug);
-    // This post's card gives its cover, date and share links; the others are the related candidates.
+    // This post's card gives its cover, date and topic; the others are the related candidates.
     const cards = blogs.map((item) => blogCard(item, locale));
     const card = cards.find((item) => item.slug === post.slug)!;
     const candidates = cards.filter((item) => item !== card);
@@ -66,8 +67,10 @@ export const blogPostStaticProps = (locale: Locale) =>
         text: post.text,
         date: post.date,
         dateText: card.dateText,
+        topic: card.topic,
         content: post.content,
-        share: card.share,
+        // The share bar is the post page's only: the cards of lists carry none (docs/decisions.md#deliberate-departures).
+        share: shareLinks(sharedPostUrl(site.url, localePath(locale, path)), post.title),
       },
       media: post.images.map(mediaOf(locale).mediaAsset),
       related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },

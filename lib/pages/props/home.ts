@@ -2,8 +2,9 @@
 import type { GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, servicePath, solutionPath } from '../../routes';
-import { HOME_POST_COUNT, stripCard } from '../blog';
+import { blogCard, HOME_POST_COUNT } from '../blog';
 import { clientDetails } from '../clients';
+import { newestFirst } from '../collections';
 import { contactFormProps } from '../contact-form';
 import { siteContent } from '../content';
 import { iconSrc, mediaOf } from '../media';
@@ -63,7 +64,9 @@ export const homeStaticProps = (locale: Locale) =>
         blogs: {
           heading: homeSections.blogs,
           buttonText: homeSections.blogs.buttonText,
-          posts: blogs.slice(0, HOME_POST_COUNT).map((post) => stripCard(post, locale)),
+          posts: newestFirst(blogs)
+            .slice(0, HOME_POST_COUNT)
+            .map((post) => blogCard(post, locale)),
         },
         team: {
           heading: homeSections.team,

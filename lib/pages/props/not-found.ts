@@ -8,5 +8,5 @@ import { withShell } from '../shell';
 export const notFoundStaticProps = (locale: Locale) =>
   (async () => {
     const { seo, intro, nextSteps, directory } = siteContent(locale).pages.notFound;
-    return withShell(locale, { seo: seoHead({ locale, path: '/404', ...seo, noindex: true }), intro, nextSteps, directory });
+    return withShell(locale, { seo: seoHead({ locale, path: '/404', ...seo, notFound: true }), intro, nextSteps, directory });
   }) satisfies GetStaticProps;
