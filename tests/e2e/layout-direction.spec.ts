@@ -178,3 +178,29 @@ test.describe('contact page at 1440 px', () => {
     });
   }
 });
+
+test.describe('desktop header at its narrowest (1024 px)', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+  for (const { locale } of languages) {
+    test(`${localePath(locale, paths.home)}: every menu label stays on one line and the bar fits`, async ({ page }) => {
+      await page.goto(localePath(locale, paths.home));
+      const bar = page.locator('#site-header .container-page');
+      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const labels = await page.locator('#site-header nav li > a, #site-header nav li > button, #site-header a.btn-primary').evaluateAll((elements) =>
+        elements.map((element) => {
+          // The lines its words sit on: the distinct tops of its text's boxes (its icon is not text).
+          const lines = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) lines.add(Math.round(rect.top));
+          }
+          return { text: element.textContent, lines: lines.size };
+        }),
+      );
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(label, label.text ?? '').toMatchObject({ lines: 1 });
+    });
+  }
+});
