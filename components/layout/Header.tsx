@@ -30,16 +30,20 @@ export function Header({ currentPath }: HeaderProps) {
     >
       <AnnouncementBanner />
       <div className="relative border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
-        <div className="container-page flex h-(--nav-h) items-center justify-between gap-4">
+        <div className="container-page flex h-(--nav-h) items-center justify-between gap-4 lg:gap-2 xl:gap-4">
           <Logo />
           <DesktopNav currentPath={currentPath} />
           <div className="flex items-center gap-1 sm:gap-2">
             <LanguageSwitch
               currentPath={currentPath}
-              className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-light hover:text-brand-accent lg:inline-flex"
+              className="hidden min-h-11 items-center rounded-full px-2 text-sm font-semibold text-brand-dark hover:bg-brand-light hover:text-brand-accent lg:inline-flex xl:px-3"
             />
             <LocationsPanel />
-            <LocaleLink href={paths.contact} className="btn-primary hidden sm:inline-flex" aria-current={isCurrent(paths.contact) ? 'page' : undefined}>
+            <LocaleLink
+              href={paths.contact}
+              className="btn-primary hidden sm:inline-flex lg:px-4 xl:px-6"
+              aria-current={isCurrent(paths.contact) ? 'page' : undefined}
+            >
               {ui.menu.contact}
             </LocaleLink>
             <button
