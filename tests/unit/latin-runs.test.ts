@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIn } from '@/lib/build/latin-names';
 import { isolateInText, isolateLatinRuns, latinRuns } from '@/lib/build/latin-runs';
 
 const runsOf = (text: string) => latinRuns(text).map(({ start, end }) => text.slice(start, end));
@@ -90,5 +91,25 @@ describe('isolateLatinRuns', () => {
   it('changes nothing the second time', () => {
     const once = isolateLatinRuns(page('<h1>حلول Oracle Cloud وE-Business Suite</h1>'));
     expect(isolateLatinRuns(once)).toBe(once);
+  });
+});
+
+describe('englishIn', () => {
+  it('finds English left in an Arabic text', () => {
+    expect(englishIn('Go to Slide 1')).toEqual(['Go to Slide 1']);
+    expect(englishIn('معرض: This is the last slide')).toEqual(['This is the last slide']);
+  });
+
+  it('allows the brand, Oracle names, clients, networks, addresses and numbers', () => {
+    for (const text of [
+      'Cedrus Consulting – الصفحة الرئيسية',
+      'شارة شهادة Oracle Cloud HCM Implementation Specialist',
+      'Antonine University، التعليم',
+      'شارك عبر WhatsApp',
+      'name@company.com',
+      'الصورة 2: هيكل تنظيمي في HCM',
+      'AI Agent Studio',
+    ])
+      expect(englishIn(text), text).toEqual([]);
   });
 });
