@@ -561,6 +561,9 @@ const ui = shape({
     roleDescription: text(),
     previous: text(),
     next: text(),
+    /** Announced when the arrows are used from the keyboard at either end. */
+    first: text(),
+    last: text(),
     goTo: template('index'),
     position: template('index', 'slidesLength'),
   }),
@@ -583,6 +586,8 @@ const ui = shape({
     thumbnails: text(),
     image: template('index', 'name'),
     video: template('index', 'title'),
+    /** What each slide of the stage is called (the library's own name is in English). */
+    slide: template('index', 'count'),
     previous: text(),
     next: text(),
     fullscreen: text(),

@@ -21,7 +21,8 @@ import { blogPostPath, feedPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
 import { allRoutes } from '../lib/build/site-routes';
 import { ARABIC_FONT_FILE } from '../lib/build/font-ranges';
-import { pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload } from '../lib/build/static-html';
+import { isolateLatinRuns } from '../lib/build/latin-runs';
+import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload } from '../lib/build/static-html';
 import { describeResult, generateOgImages } from './og-images';
 
 const out = join(process.cwd(), 'out');
@@ -56,14 +57,24 @@ if (!builtArabicFont) {
   console.error(`No copy of ${ARABIC_FONT_FILE} in out/_next/static/media: the Arabic pages could not preload it.`);
   process.exit(1);
 }
+// A right-to-left page's Latin runs (product and client names, acronyms, numbers) are isolated and
+// kept whole on one line, wherever they are in its text (lib/build/latin-runs.ts).
 let arabicPages = 0;
+let rightToLeftPages = 0;
 for (const file of pagesHtml) {
-  const html = readFileSync(join(out, file), 'utf8');
-  if (pageLanguage(html) !== htmlLang('ar')) continue;
-  writeFileSync(join(out, file), withFontPreload(html, `/_next/static/media/${builtArabicFont}`));
-  arabicPages += 1;
+  const original = readFileSync(join(out, file), 'utf8');
+  let html = original;
+  if (pageLanguage(html) === htmlLang('ar')) {
+    html = withFontPreload(html, `/_next/static/media/${builtArabicFont}`);
+    arabicPages += 1;
+  }
+  if (pageDirection(html) === 'rtl') {
+    html = isolateLatinRuns(html);
+    rightToLeftPages += 1;
+  }
+  if (html !== original) writeFileSync(join(out, file), html);
 }
-console.log(`${arabicPages} Arabic pages preload ${builtArabicFont}.`);
+console.log(`${arabicPages} Arabic pages preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated.`);
 
 const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));

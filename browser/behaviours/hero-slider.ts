@@ -20,6 +20,8 @@ export default function heroSlider(root: HTMLElement) {
     a11y: {
       prevSlideMessage: labels.prevLabel,
       nextSlideMessage: labels.nextLabel,
+      firstSlideMessage: labels.firstLabel,
+      lastSlideMessage: labels.lastLabel,
       paginationBulletMessage: labels.bulletLabel,
       slideLabelMessage: labels.slideLabel,
     },

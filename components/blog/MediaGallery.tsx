@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- the gallery shows the optimiser's files directly */
-import { useCallback, useMemo, useRef, useState, type MouseEventHandler } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEventHandler } from 'react';
 import ImageGallery, { type GalleryItem, type ImageGalleryRef } from 'react-image-gallery';
 import { Stroke } from '@/components/ui/icons';
 import type { Ui } from '@/content/types';
@@ -31,6 +31,36 @@ const still = (item: ResolvedMedia): ImageAsset => (item.kind === 'video' ? item
 /** What a thumbnail is called: says whether it is an image or a video, and which. */
 export function thumbnailName(item: ResolvedMedia, index: number, label: string, words: Ui['gallery']): string {
   return item.kind === 'video' ? fill(words.video, { index: index + 1, title: item.title }) : fill(words.image, { index: index + 1, name: item.alt || label });
+}
+
+/**
+ * react-image-gallery names each slide "Go to Slide N", in English, and has no option to change it. The
+ * gallery names each slide by its place instead ("Slide 2 of 3"), in the page's language: in the HTML
+ * rendered at build (`rewriteHtml`, which components/ui/Island.tsx applies) and on any slide the library
+ * draws in the browser (`nameSlides`). Hydration keeps the built names: React does not rewrite the
+ * attributes it finds.
+ */
+const slideNames = ({ items, words }: Pick<MediaGalleryProps, 'items' | 'words'>) =>
+  items.map((_, index) => fill(words.slide, { index: index + 1, count: items.length }));
+
+/** The slide's name in place of the library's, or undefined for any other text. */
+const renamed = (libraryName: string, names: readonly string[]) => names[Number(/^Go to Slide (\d+)$/.exec(libraryName)?.[1]) - 1];
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function rewriteHtml(html: string, props: MediaGalleryProps): string {
+  const names = slideNames(props);
+  return html.replace(/aria-label="([^"]*)"/g, (attribute, value: string) => {
+    const name = renamed(value, names);
+    return name === undefined ? attribute : `aria-label="${escapeAttribute(name)}"`;
+  });
+}
+
+function nameSlides(root: HTMLElement, names: readonly string[]) {
+  for (const slide of root.querySelectorAll('.image-gallery-slide[aria-label]')) {
+    const name = renamed(slide.getAttribute('aria-label') ?? '', names);
+    if (name !== undefined) slide.setAttribute('aria-label', name);
+  }
 }
 
 /**
@@ -133,13 +163,20 @@ function controls(words: Ui['gallery'], rtl: boolean) {
  * with a play badge. Rendered to HTML at build and hydrated in the browser as an island
  * (pages/blog/[slug].tsx); styles/gallery.css styles both the same way.
  */
-export default function MediaGallery({ items, label, words, rtl = false }: MediaGalleryProps) {
+export default function MediaGallery(props: MediaGalleryProps) {
+  const { items, label, words, rtl = false } = props;
+  const region = useRef<HTMLDivElement>(null);
   const gallery = useRef<ImageGalleryRef>(null);
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // Stable across renders: new items would send the library back to its first slide.
   const galleryItems = useMemo<GalleryItem[]>(() => items.map((item) => ({ original: item.src, renderItem: () => <Slide item={item} /> })), [items]);
   const namedControls = useMemo(() => controls(words, rtl), [words, rtl]);
+  const names = useMemo(() => slideNames({ items, words }), [items, words]);
+  // After every render: a slide the library drew since carries its English name again.
+  useEffect(() => {
+    if (region.current) nameSlides(region.current, names);
+  });
 
   const onBeforeSlide = useCallback((index: number) => {
     setCurrent(index);
@@ -154,7 +191,7 @@ export default function MediaGallery({ items, label, words, rtl = false }: Media
   }, []);
 
   return (
-    <div role="region" aria-label={fill(words.label, { title: label })} className="media-gallery gallery-viewer">
+    <div ref={region} role="region" aria-label={fill(words.label, { title: label })} className="media-gallery gallery-viewer">
       <ImageGallery
         ref={gallery}
         items={galleryItems}
@@ -203,3 +240,5 @@ export default function MediaGallery({ items, label, words, rtl = false }: Media
     </div>
   );
 }
+
+MediaGallery.rewriteHtml = rewriteHtml;

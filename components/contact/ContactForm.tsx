@@ -290,6 +290,8 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
                   <ReCAPTCHA
                     ref={recaptcha}
                     sitekey={recaptchaSiteKey}
+                    // The widget's own words in the page's language.
+                    hl={locale}
                     // react-async-script passes its { loaded, errored } state, which the published types omit.
                     asyncScriptOnLoad={onScriptLoad as () => void}
                     onChange={(token) => setCaptcha(token ? { status: 'solved', token } : { status: 'ready' })}

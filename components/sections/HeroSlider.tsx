@@ -38,6 +38,8 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
       data-behaviour="hero-slider"
       data-prev-label={slider.previous}
       data-next-label={slider.next}
+      data-first-label={slider.first}
+      data-last-label={slider.last}
       data-bullet-label={slider.goTo}
       data-slide-label={slider.position}
     >

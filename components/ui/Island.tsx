@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
+/**
+ * An island's component. `rewriteHtml` changes what it rendered at build where a library it uses offers no
+ * option (words in English): only attributes, which hydration keeps as they are.
+ */
+export type IslandComponent<P extends object> = ComponentType<P> & { readonly rewriteHtml?: (html: string, props: P) => string };
+
 export interface IslandProps<P extends object> {
   /** The island module of browser/islands.ts that hydrates it. */
   readonly name: 'contact-form' | 'gallery';
-  readonly component: ComponentType<P>;
+  readonly component: IslandComponent<P>;
   /** Must be plain JSON: they are written into the page for the browser. */
   readonly props: P;
   /** When to hydrate: on the first interaction with it, and/or when it nears the screen. */
@@ -20,7 +26,8 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, component: Component, props, hydrate, className }: IslandProps<P>) {
   // React puts a preload of each eager image before the markup; the island's root holds only the
   // component's own HTML (what hydrateRoot renders), and the page decides what it preloads.
-  const html = renderToString(<Component {...props} />).replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  const rendered = renderToString(<Component {...props} />).replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  const html = Component.rewriteHtml?.(rendered, props) ?? rendered;
   const json = JSON.stringify(props).replace(/</g, '\\u003c');
   return (
     <div data-island={name} data-hydrate={hydrate} className={className}>

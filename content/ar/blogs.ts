@@ -8,7 +8,7 @@ import type { BlogPost } from "../types";
 export const blogs = [
   {
     slug: "able",
-    title: "أول شريك Oracle HCM Cloud Excellence Implementer في المشرق العربي",
+    title: "أول شريك في المشرق العربي يُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud",
     text: "كيف جعلنا مشروع تشغيل Oracle Cloud HCM في لبنان أول شريك يحمل لقب Oracle HCM Cloud Excellence Implementer في المشرق العربي.",
     date: "2019-05-21",
     topic: "HCM Cloud",

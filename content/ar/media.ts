@@ -81,12 +81,12 @@ export const imageAlts = {
   "blog-training-session-3": "كرّاسة تدريب وقائمة تحقق وميدالية شهادة",
 
   // team avatars
-  "team-rami-haddad": "صورة Rami Haddad",
-  "team-nadine-khoury": "صورة Nadine Khoury",
-  "team-karim-saleh": "صورة Karim Saleh",
-  "team-maya-azar": "صورة Maya Azar",
-  "team-julien-moreau": "صورة Julien Moreau",
-  "team-layla-mansour": "صورة Layla Mansour",
+  "team-rami-haddad": "صورة رامي حدّاد",
+  "team-nadine-khoury": "صورة نادين خوري",
+  "team-karim-saleh": "صورة كريم صالح",
+  "team-maya-azar": "صورة مايا عازار",
+  "team-julien-moreau": "صورة جوليان مورو",
+  "team-layla-mansour": "صورة ليلى منصور",
 
   // certification badges
   "badge-hcm-cloud": "شارة شهادة Oracle Cloud HCM Implementation Specialist",

@@ -19,7 +19,7 @@ export const offices = [
 export const tagline = "شريكك في تطبيق أنظمة Oracle ERP وHCM والحوسبة السحابية" satisfies Site["tagline"];
 
 export const announcement = {
-  text: "أول شركة تنال لقب Oracle HCM Cloud Excellence Implementer في المشرق العربي",
+  text: "أول شريك في المشرق العربي يُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud",
   linkText: "اعرف المزيد",
   /** Read by screen readers after "اعرف المزيد", so the link says where it goes. */
   linkContext: "عن حصولنا على تقدير Oracle HCM Cloud Excellence",

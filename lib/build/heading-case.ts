@@ -9,11 +9,11 @@
  */
 
 /**
- * Proper nouns, product names and acronyms that keep their capitals inside a heading. An entry of several
- * words only allows its capitals when the whole phrase appears ("Fusion Cloud" allows "Cloud" there, not
- * elsewhere). Matching is case-sensitive and on whole words.
+ * The company, Oracle's products, programmes and tools, and acronyms: names written as their owners write
+ * them, in Latin letters in every language (an Arabic page may name them in its interface words too,
+ * tests/e2e/arabic-text.spec.ts).
  */
-export const HEADING_PROPER_NOUNS: readonly string[] = [
+export const PRODUCT_NAMES: readonly string[] = [
   // The company.
   'Cedrus Consulting',
   'Cedrus',
@@ -82,7 +82,10 @@ export const HEADING_PROPER_NOUNS: readonly string[] = [
   'SCM',
   'SOAP',
   'VAT',
-  // Places, languages and regions.
+];
+
+/** Places, languages and regions. */
+const PLACES: readonly string[] = [
   'Lebanon',
   'Levant',
   'Beirut',
@@ -114,13 +117,20 @@ export const HEADING_PROPER_NOUNS: readonly string[] = [
   'French',
   'English',
   'Spanish',
-  // Other companies and services the site names.
-  'Google',
-  'Formspree',
-  'LinkedIn',
-  'Facebook',
-  'YouTube',
-  'SAP',
+];
+
+/** Other companies and services the site names. */
+export const OTHER_COMPANIES: readonly string[] = ['Google', 'Formspree', 'LinkedIn', 'Facebook', 'YouTube', 'SAP'];
+
+/**
+ * Proper nouns, product names and acronyms that keep their capitals inside a heading. An entry of several
+ * words only allows its capitals when the whole phrase appears ("Fusion Cloud" allows "Cloud" there, not
+ * elsewhere). Matching is case-sensitive and on whole words.
+ */
+export const HEADING_PROPER_NOUNS: readonly string[] = [
+  ...PRODUCT_NAMES,
+  ...PLACES,
+  ...OTHER_COMPANIES,
   // Months (policy dates).
   'January',
   'February',

@@ -45,6 +45,11 @@ export function pageLanguage(html: string): string | undefined {
   return html.match(/<html\b[^>]*\blang="([^"]*)"/)?.[1];
 }
 
+/** The direction an exported page is written in (its `<html dir="…">`). */
+export function pageDirection(html: string): string | undefined {
+  return html.match(/<html\b[^>]*\bdir="([^"]*)"/)?.[1];
+}
+
 /** The `<link rel="preload">` of a font file. */
 export const fontPreloadLink = (href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
 

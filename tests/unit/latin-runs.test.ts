@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { englishIn } from '@/lib/build/latin-names';
+import { isolateInText, isolateLatinRuns, latinRuns } from '@/lib/build/latin-runs';
+
+const runsOf = (text: string) => latinRuns(text).map(({ start, end }) => text.slice(start, end));
+const page = (body: string) => `<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>Oracle Cloud</title></head><body>${body}</body></html>`;
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+
+describe('latinRuns', () => {
+  it('keeps a name whole with the spaces, hyphens, dots and ampersands inside it', () => {
+    expect(runsOf('يصمّم الحلول على Oracle Fusion Cloud ERP في لبنان')).toEqual(['Oracle Fusion Cloud ERP']);
+    expect(runsOf('قطاع Oil & Gas و U.A.E')).toEqual(['Oil & Gas', 'U.A.E']);
+    expect(runsOf('راسلونا على info@cedrus.example أو https://example.com/ar')).toEqual(['info@cedrus.example', 'https://example.com/ar']);
+  });
+
+  it('leaves an Arabic prefix letter glued before a Latin word, and the punctuation after it, outside the run', () => {
+    expect(runsOf('على Oracle Cloud ERP وE-Business Suite، وبOracle')).toEqual(['Oracle Cloud ERP', 'E-Business Suite', 'Oracle']);
+    expect(runsOf('نحمل تصنيف Oracle Global Gold Partner.')).toEqual(['Oracle Global Gold Partner']);
+    expect(runsOf('(OCI): نعم')).toEqual(['OCI']);
+  });
+
+  it('takes numbers with their sign and unit, and never Arabic-Indic digits', () => {
+    expect(runsOf('أكثر من +150 مشروعًا و40% أسرع منذ عام 2011')).toEqual(['+150', '40%', '2011']);
+    expect(runsOf('منذ عام ٢٠١١')).toEqual([]);
+    expect(runsOf('Lumière Assurances')).toEqual(['Lumière Assurances']);
+  });
+
+  it('counts offsets in UTF-16 units, past characters outside the basic plane', () => {
+    const text = '😀 Oracle';
+    expect(latinRuns(text)).toEqual([{ start: 3, end: 9 }]);
+  });
+});
+
+describe('isolateInText', () => {
+  it('isolates each run in a span that reads left to right and is kept whole, the text in one span', () => {
+    expect(isolateInText('تطبيق Oracle Cloud HCM في لبنان')).toBe(
+      '<span class="latin-text">تطبيق <span dir="ltr" class="latin-run latin-word">Oracle Cloud HCM</span> في لبنان</span>',
+    );
+    // A text that is only the run needs no more than the run's span.
+    expect(isolateInText(' LinkedIn')).toBe(' <span dir="ltr" class="latin-run latin-word">LinkedIn</span>');
+  });
+
+  it('holds a glued prefix letter or punctuation in the same word, outside the isolated run', () => {
+    expect(isolateInText('وE-Business Suite، هنا')).toBe(
+      '<span class="latin-text"><span class="latin-word">و<span dir="ltr" class="latin-run">E-Business Suite</span>،</span> هنا</span>',
+    );
+    expect(isolateInText('وE-Business Suite')).toBe('<span class="latin-word">و<span dir="ltr" class="latin-run">E-Business Suite</span></span>');
+  });
+
+  it('isolates a run too long for a phone line without holding it whole: it wraps between its words', () => {
+    expect(isolateInText('لقب Oracle HCM Cloud Excellence Implementer.')).toBe(
+      '<span class="latin-text">لقب <span dir="ltr" class="latin-run">Oracle HCM Cloud Excellence Implementer</span>.</span>',
+    );
+  });
+
+  it('reads character references and crosses the comments React writes between two pieces of text', () => {
+    expect(isolateInText('قطاع Oil &amp; Gas')).toBe('<span class="latin-text">قطاع <span dir="ltr" class="latin-run latin-word">Oil &amp; Gas</span></span>');
+    expect(isolateInText('© <!-- -->2024<!-- --> <!-- -->Cedrus Consulting<!-- -->. جميع')).toBe(
+      '<span class="latin-text">© <!-- --><span dir="ltr" class="latin-run latin-word">2024<!-- --> <!-- -->Cedrus Consulting</span><!-- -->. جميع</span>',
+    );
+  });
+
+  it('leaves a text without Latin as it is', () => {
+    expect(isolateInText('من نحن')).toBe('من نحن');
+  });
+});
+
+describe('isolateLatinRuns', () => {
+  it('changes only the text of the body, never attributes, the head, scripts or styles', () => {
+    const html = page('<p title="Oracle Cloud" class="x">حلول Oracle Cloud</p><script type="module">var a = "Oracle Cloud <b>";</script><style>.a{}</style>');
+    const body = bodyOf(isolateLatinRuns(html));
+    expect(body).toBe(
+      '<p title="Oracle Cloud" class="x"><span class="latin-text">حلول <span dir="ltr" class="latin-run latin-word">Oracle Cloud</span></span></p><script type="module">var a = "Oracle Cloud <b>";</script><style>.a{}</style>',
+    );
+    expect(isolateLatinRuns(html)).toContain('<title>Oracle Cloud</title>');
+  });
+
+  it('leaves the subtree of a React island exactly as its component rendered it, and what follows it is isolated again', () => {
+    const island =
+      '<div data-island="gallery" data-hydrate="near"><script type="application/json" data-island-props="">{"a":"Oracle"}</script><div data-island-root=""><div><p>عن Oracle ERP</p></div></div></div>';
+    const body = bodyOf(isolateLatinRuns(page(`${island}<p>عن Oracle ERP</p>`)));
+    expect(body).toBe(`${island}<p><span class="latin-text">عن <span dir="ltr" class="latin-run latin-word">Oracle ERP</span></span></p>`);
+  });
+
+  it('skips drawings, option lists, text areas and code, and follows void and self-closed elements', () => {
+    const body =
+      '<svg><title>Oracle</title><text>HCM</text></svg><select><option>Lebanon</option></select><textarea>ERP</textarea><code>npm run</code><img alt="x"/><br/>';
+    expect(bodyOf(isolateLatinRuns(page(body)))).toBe(body);
+  });
+
+  it('changes nothing the second time', () => {
+    const once = isolateLatinRuns(page('<h1>حلول Oracle Cloud وE-Business Suite</h1>'));
+    expect(isolateLatinRuns(once)).toBe(once);
+  });
+});
+
+describe('englishIn', () => {
+  it('finds English left in an Arabic text', () => {
+    expect(englishIn('Go to Slide 1')).toEqual(['Go to Slide 1']);
+    expect(englishIn('معرض: This is the last slide')).toEqual(['This is the last slide']);
+  });
+
+  it('allows the brand, Oracle names, clients, networks, addresses and numbers', () => {
+    for (const text of [
+      'Cedrus Consulting – الصفحة الرئيسية',
+      'شارة شهادة Oracle Cloud HCM Implementation Specialist',
+      'Antonine University، التعليم',
+      'شارك عبر WhatsApp',
+      'name@company.com',
+      'الصورة 2: هيكل تنظيمي في HCM',
+      'AI Agent Studio',
+    ])
+      expect(englishIn(text), text).toEqual([]);
+  });
+});
