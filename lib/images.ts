@@ -50,3 +50,13 @@ export function optimisedFile(image: { readonly src: string; readonly width: num
   const step = all.find((candidate) => candidate >= Math.min(width, image.width)) ?? all[all.length - 1]!;
   return optimisedPath(image.src, step);
 }
+
+/**
+ * The aspect ratio of a frame that shows a picture whole or nearly so: the picture's own, held within
+ * 4:3 and 3:1, so a wide banner is never cut to its middle and a tall photograph never makes a tower.
+ * As CSS `aspect-ratio` text.
+ */
+export function frameRatio(image: { readonly width: number; readonly height: number }): string {
+  const ratio = Math.min(Math.max(image.width / image.height, 4 / 3), 3);
+  return ratio.toFixed(4);
+}

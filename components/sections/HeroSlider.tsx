@@ -62,7 +62,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                   className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/70 to-transparent rtl:bg-gradient-to-l"
                 />
                 <div className="relative container-page py-16">
-                  <div className="max-w-2xl">
+                  <div className="max-w-2xl" data-slide-text="">
                     <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
                       <RichText nodes={slide.title} />
                     </p>

@@ -3,6 +3,7 @@ import type { PageIntro as PageIntroContent } from '@/content/types';
 import type { ImageAsset } from '@/content/media';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { Picture } from '@/components/ui/Picture';
+import { frameRatio } from '@/lib/images';
 
 /**
  * One header band for every page, in the variant of its page type. The variants share one system:
@@ -50,12 +51,6 @@ const bands: Record<PageIntroVariant, string> = {
   plain: 'bg-white text-brand-dark',
 };
 
-/** The picture's frame keeps the picture's own shape, within 4:3 and 3:1, so a banner is never cut to its middle. */
-export function mediaFrameRatio(media: Pick<ImageAsset, 'width' | 'height'>): string {
-  const ratio = Math.min(Math.max(media.width / media.height, 4 / 3), 3);
-  return ratio.toFixed(4);
-}
-
 const dark = (variant: PageIntroVariant) => variant !== 'article' && variant !== 'plain';
 
 /** The top of a content page: its single <h1>, the paragraph that introduces it, and its page type's band. */
@@ -87,7 +82,7 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media,
           {media ? (
             <div
               className="hidden overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15 lg:block"
-              style={{ aspectRatio: mediaFrameRatio(media) }}
+              style={{ aspectRatio: frameRatio(media) }}
               data-art-direction="neutral"
             >
               <Picture

@@ -67,7 +67,7 @@ test.describe('pictures with a meaning of their own never mirror', () => {
           const box = element.getBoundingClientRect();
           return { left: box.left, right: box.right, transform: getComputedStyle(element.querySelector('img')!).transform };
         });
-        const text = (await slide.locator('.max-w-2xl').boundingBox())!;
+        const text = (await slide.locator('[data-slide-text]').boundingBox())!;
         expect(art.transform).toBe('none');
         if (locale === 'en') expect(art.left).toBeGreaterThanOrEqual(1440 / 2 - 1);
         else expect(art.right).toBeLessThanOrEqual(1440 / 2 + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimisedPath, optimisedSources } from '@/lib/images';
+import { frameRatio, optimisedPath, optimisedSources } from '@/lib/images';
 
 describe('optimised image sources', () => {
   it('points at the optimiser files, never wider than the original', () => {
@@ -19,5 +19,16 @@ describe('optimised image sources', () => {
 
   it('leaves SVG alone', () => {
     expect(optimisedSources({ src: '/images/clients/blc-bank.svg', width: 240 })).toBeNull();
+  });
+});
+
+describe('frameRatio', () => {
+  it("keeps a picture's own shape between 4:3 and 3:1", () => {
+    expect(frameRatio({ width: 1600, height: 600 })).toBe('2.6667');
+    expect(frameRatio({ width: 1600, height: 900 })).toBe('1.7778');
+  });
+  it('holds a wider banner at 3:1 and a taller photograph at 4:3', () => {
+    expect(frameRatio({ width: 4000, height: 800 })).toBe('3.0000');
+    expect(frameRatio({ width: 800, height: 1200 })).toBe('1.3333');
   });
 });
