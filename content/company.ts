@@ -5,10 +5,10 @@
 import type { CompanyStory, ContactBand, MarketFlag, Stat, TimelineItem, WhyChooseItem } from "./types";
 
 export const stats = [
-  { value: "+15", label: "Years of experience" },
-  { value: "+100", label: "Projects done" },
-  { value: "+45", label: "Customers" },
-  { value: "+12", label: "Markets" },
+  { id: "experience", value: "+15", label: "Years of experience" },
+  { id: "projects", value: "+100", label: "Projects done" },
+  { id: "customers", value: "+45", label: "Customers" },
+  { id: "markets", value: "+12", label: "Markets" },
 ] as const satisfies readonly Stat[];
 
 export const markets = [

@@ -83,11 +83,25 @@ export function disallowedTags(html: string): string[] {
     .map(([tag]) => tag);
 }
 
+/** A LIMITS entry's name ("seoTitle"), so a language can state its own (content/languages.ts `limits`). */
+const limitName = (limits: object) => Object.entries(LIMITS).find(([, value]) => value === limits)?.[0];
+
+/**
+ * At least `min` and at most `max` characters. A language other than the source one may state its own
+ * limits for a LIMITS entry (content/languages.ts); the check passes them in its context.
+ */
 const lengthRules = <R extends ReturnType<typeof filled>>(rule: R, limits: { min?: number; max?: number }): R => {
-  let bounded = rule;
-  if (limits.min !== undefined) bounded = bounded.min(limits.min, (p) => `must be at least ${p.min} characters (it has ${String(p.value).length})`);
-  if (limits.max !== undefined) bounded = bounded.max(limits.max, (p) => `must be at most ${p.max} characters (it has ${String(p.value).length})`);
-  return bounded;
+  if (limits.min === undefined && limits.max === undefined) return rule;
+  const name = limitName(limits);
+  return rule.test('length', (value, context) => {
+    const stated = (context.options.context as CheckContext | undefined)?.limits;
+    const { min, max } = { ...limits, ...(name ? stated?.[name] : undefined) };
+    const length = String(value ?? '').length;
+    if (value === undefined) return true;
+    if (min !== undefined && length < min) return context.createError({ message: `must be at least ${min} characters (it has ${length})` });
+    if (max !== undefined && length > max) return context.createError({ message: `must be at most ${max} characters (it has ${length})` });
+    return true;
+  }) as R;
 };
 
 const filled = () =>
@@ -129,7 +143,7 @@ const texts = (min = 1) =>
   array(text())
     .required('is required')
     .min(min, (p) => `needs at least ${p.min} item(s)`);
-const slug = () => text().matches(SLUG_PATTERN, 'must be lowercase words joined by hyphens (e.g. "oil-gas")');
+const slug = () => filled().matches(SLUG_PATTERN, 'must be lowercase words joined by hyphens (e.g. "oil-gas")');
 const oneOf = <T extends string>(values: readonly T[]) =>
   filled().oneOf(values, (p) => `"${String(p.value)}" is not one of: ${values.map((v) => `"${v}"`).join(', ')}`);
 const imageKey = () => filled().oneOf(imageKeys, (p) => `"${String(p.value)}" is not an image key of content/media.ts`);
@@ -178,6 +192,11 @@ const list = <T>(item: ISchema<T>, min = 1, what = 'item') =>
     .required('is required')
     .min(min, (p) => `needs at least ${p.min} ${what}${p.min === 1 ? '' : 's'}`);
 const optionalList = <T>(item: ISchema<T>) => array(item).optional();
+/**
+ * The field that names an item of a list whose items mix texts and other values: another language's
+ * texts for the item are keyed by it (content/translate.ts), never by the item's position.
+ */
+export const keyedBy = <S extends Schema>(schema: S, field: string): S => schema.meta({ key: field }) as S;
 
 // ── Shapes ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -202,8 +221,13 @@ export const imageAsset = shape({
   src: filled().matches(/^\/[\w./-]+\.(jpe?g|png|webp|avif|svg)$/, 'must be a path under public/ ending in .jpg, .png, .webp, .avif or .svg'),
   width: whole(1, 10_000),
   height: whole(1, 10_000),
-  /** Text for screen readers; '' when the picture is decorative. */
-  alt: string().defined('is required (write "" for a decorative picture)'),
+  /** Text for screen readers; '' when the picture is decorative (and then no language translates it). */
+  alt: string()
+    .defined('is required (write "" for a decorative picture)')
+    .test('alt-text', (value, context) => {
+      const tag = firstTag(value ?? '');
+      return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
+    }),
 });
 export const videoAsset = shape({
   src: filled().matches(/^\/[\w./-]+\.mp4$/, 'must be a path under public/ ending in .mp4'),
@@ -215,6 +239,8 @@ export const videoAsset = shape({
 });
 
 const office = shape({
+  /** Names the office for the other languages' texts, e.g. "beirut". */
+  id: slug(),
   index: whole(0, 99),
   flag: oneOf(flagCodes),
   /** Country label as shown in the LOCATIONS panel, e.g. "Lebanon". */
@@ -233,7 +259,8 @@ const socialLink = shape({
 /** The company's own contact details, as editors write them (the host's settings may replace them in `site`). */
 const contactDetails = shape({ phone: phone(), email: email(), recruitmentEmail: email() });
 const site = shape({
-  name: text(),
+  /** The brand, written the same in every language. */
+  name: filled(),
   tagline: text(),
   url: filled().matches(/^https?:\/\/[^\s/]+(?::\d+)?(\/[^\s]*[^/\s])?$/, 'must be a web address without a trailing slash'),
   locale: filled().matches(/^[a-z]{2}_[A-Z]{2}$/, 'must be a locale like "en_US"'),
@@ -242,8 +269,8 @@ const site = shape({
   recruitmentEmail: email(),
   phone: phone(),
   verification: string().defined('is required'),
-  formspreeFormId: text(),
-  recaptchaSiteKey: text(),
+  formspreeFormId: filled(),
+  recaptchaSiteKey: filled(),
   copyrightYear: whole(2000, 2100),
   announcement: shape({
     text: text(),
@@ -265,7 +292,8 @@ const slide = shape({
   button2_link: oneOf(['/contact-us'] as const),
   image: imageKey(),
 });
-const stat = shape({ value: filled().matches(/^\+?\d+%?$/, 'must be a figure like "+15"'), label: text() });
+/** `id` names the figure for the other languages' texts (the value changes, the figure stays). */
+const stat = shape({ id: slug(), value: filled().matches(/^\+?\d+%?$/, 'must be a figure like "+15"'), label: text() });
 const marketFlag = shape({ icon: oneOf(flagCodes), label: text() });
 const timelineItem = shape({
   year: whole(1990, 2100),
@@ -312,7 +340,7 @@ const solution = shape({
   button_text: text(),
   /** A link containing "contact" stays on the site; any other opens in a new tab. */
   button_link: link(),
-  tabs: list(solutionTab, 1, 'tab').test('hcm-first', 'the first tab must have id "hcm"', (tabs) => tabs?.[0]?.id === 'hcm'),
+  tabs: keyedBy(list(solutionTab, 1, 'tab'), 'id').test('hcm-first', 'the first tab must have id "hcm"', (tabs) => tabs?.[0]?.id === 'hcm'),
   cards: list(solutionCard, 1, 'card'),
 });
 
@@ -329,7 +357,7 @@ const serviceSection = shape({
   title: text(),
   texts: texts(1),
   /** When present, exactly six items (grid spans 2,2,2,3,3,6). */
-  benefits: optionalList(benefit).test(
+  benefits: keyedBy(optionalList(benefit), 'icon').test(
     'six',
     (items, context) =>
       items === undefined ||
@@ -420,8 +448,8 @@ const pages = shape({
   clients: pageCopy,
   careers: pageCopy,
   blog: pageCopy,
-  notFound: shape({ ...pageCopyFields, nextSteps: list(nextStep), directory }),
-  thankYou: shape({ ...pageCopyFields, nextSteps: list(nextStep) }),
+  notFound: shape({ ...pageCopyFields, nextSteps: keyedBy(list(nextStep), 'href'), directory }),
+  thankYou: shape({ ...pageCopyFields, nextSteps: keyedBy(list(nextStep), 'href') }),
 });
 
 const homeSections = shape({
@@ -449,13 +477,17 @@ const homeSections = shape({
 const contactCard = shape({
   title: text(),
   text: text(),
-  entries: list(
-    shape({
-      kind: oneOf(['phone', 'email'] as const),
-      label: text(),
-      value: text(),
-      href: filled().matches(/^(tel:\+\d+|mailto:\S+@\S+)$/, 'must be a tel: or mailto: link'),
-    }),
+  entries: keyedBy(
+    list(
+      shape({
+        kind: oneOf(['phone', 'email'] as const),
+        label: text(),
+        /** The number or address as shown: the same in every language. */
+        value: filled(),
+        href: filled().matches(/^(tel:\+\d+|mailto:\S+@\S+)$/, 'must be a tel: or mailto: link'),
+      }),
+    ),
+    'kind',
   ),
   /** How soon a request is answered: shown under the phone and e-mail. */
   responseTime: text(),
@@ -535,8 +567,6 @@ const ui = shape({
     close: text(),
     /** The Contact link: the header's button, the drawer's and the footer's. */
     contact: text(),
-    /** The language switch (header and drawer): the other language's name, written in that language. */
-    otherLanguage: text(),
   }),
   locations: shape({ button: text(), title: text() }),
   footer: shape({
@@ -720,11 +750,15 @@ export interface ContentEntry {
   readonly schema: Schema;
   /** Fields whose value no two items of a list may share (slug, title…). */
   readonly unique?: readonly string[];
+  /** The field naming a list's items (slug, id…): other languages key their texts by it. */
+  readonly key?: string;
 }
 
 export interface CheckContext {
   /** Every page path of the site: links to other paths are reported. */
   readonly routes?: readonly string[];
+  /** A language's own length limits, by LIMITS entry (content/languages.ts). */
+  readonly limits?: { readonly [limit: string]: { readonly min?: number; readonly max?: number } };
 }
 
 /** How an item of a list is named: its slug, else its position and its title or name. */
@@ -791,10 +825,10 @@ function duplicates(entry: ContentEntry, items: readonly unknown[]): ContentIssu
     const first = new Map<string, number>();
     items.forEach((item, index) => {
       const value = (item as AnyObject | undefined)?.[field];
-      if (typeof value !== 'string' || value === '') return;
-      const earlier = first.get(value);
+      if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return;
+      const earlier = first.get(String(value));
       if (earlier === undefined) {
-        first.set(value, index);
+        first.set(String(value), index);
         return;
       }
       issues.push({

@@ -63,10 +63,10 @@ export const site = {
  * Beirut's phone is the main line: change it in `contact` at the top of this file.
  */
 export const offices = [
-  { index: 0, flag: "LB", name: "Lebanon", city: "Beirut", address: "Sin El Fil, Horsh Tabet, Beirut, Lebanon", phone: site.phone },
-  { index: 1, flag: "FR", name: "France", city: "Paris", address: "Avenue des Champs-Élysées, 75008 Paris, France", phone: "+33 1 99 00 12 34" },
-  { index: 2, flag: "AE", name: "U.A.E", city: "Dubai", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 555 0100" },
-  { index: 3, flag: "US", name: "USA", city: "Michigan", address: "Troy, Michigan, United States", phone: "+1 248 555 0142" },
+  { id: "beirut", index: 0, flag: "LB", name: "Lebanon", city: "Beirut", address: "Sin El Fil, Horsh Tabet, Beirut, Lebanon", phone: site.phone },
+  { id: "paris", index: 1, flag: "FR", name: "France", city: "Paris", address: "Avenue des Champs-Élysées, 75008 Paris, France", phone: "+33 1 99 00 12 34" },
+  { id: "dubai", index: 2, flag: "AE", name: "U.A.E", city: "Dubai", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 555 0100" },
+  { id: "michigan", index: 3, flag: "US", name: "USA", city: "Michigan", address: "Troy, Michigan, United States", phone: "+1 248 555 0142" },
 ] as const satisfies readonly Office[];
 
 export const socialLinks = [

@@ -15,7 +15,6 @@ export const ui = {
     open: "Open menu",
     close: "Close menu",
     contact: "Contact",
-    otherLanguage: "العربية",
   },
   locations: { button: "Our locations", title: "LOCATIONS" },
   footer: {

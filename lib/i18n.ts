@@ -4,26 +4,31 @@
  * may all use it.
  */
 
-export const locales = ['en', 'ar'] as const;
-export type Locale = (typeof locales)[number];
-/** The language of the unprefixed pages. */
-export const defaultLocale: Locale = 'en';
+import { languages, type Language } from '@/content/languages';
 
-const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set<Locale>(['ar']);
+/** The codes of the site's languages (content/languages.ts), the source language first. */
+export const locales = languages.map((language) => language.code);
+export type Locale = (typeof languages)[number]['code'];
+/** The language of the unprefixed pages: the first of the list, whose content modules hold the structure. */
+export const defaultLocale: Locale = languages[0].code;
 
 export function isLocale(value: unknown): value is Locale {
   return (locales as readonly unknown[]).includes(value);
 }
 
+/** A language's entry in content/languages.ts. */
+export function language(locale: Locale): Language {
+  return languages.find((entry) => entry.code === locale)!;
+}
+
 /** The `dir` of a language's pages. */
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
-  return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+  return language(locale).direction;
 }
 
 /** The Open Graph locale of a language's pages (`og:locale`: language_TERRITORY). */
-const OPEN_GRAPH_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_US', ar: 'ar_AR' };
 export function openGraphLocale(locale: Locale): string {
-  return OPEN_GRAPH_LOCALE[locale];
+  return language(locale).openGraph;
 }
 
 /** The other languages than this one, in the site's order: the language switch's and the alternates' targets. */
@@ -31,15 +36,9 @@ export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
 }
 
-/**
- * The locale `Intl` formats a language's dates and numbers in. Digits are Western (0–9) in both
- * languages, chosen once (docs/editing.md); `-u-nu-latn` asks for them whatever the ICU data's default
- * for Arabic. English writes the day before the month ("21 May 2019"), as the site always has.
- */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
-
+/** The locale `Intl` formats a language's dates and numbers in (content/languages.ts `dates`). */
 export function intlLocale(locale: Locale): string {
-  return INTL_LOCALE[locale];
+  return language(locale).dates;
 }
 
 /** The `lang` of a language's pages (a BCP 47 tag). */
@@ -86,10 +85,10 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * The language switch of a page (the header's and the drawer's link): the same page in the other
- * language, `/about` → `/ar/about` and `/ar/about` → `/about` (with two languages, "the other" is one).
+ * The language switch of a page (the header's and the drawer's links): the same page in each other
+ * language, in the list's order, with that language's name in that language: `/about` → `/ar/about`.
  */
-export function languageSwitch(currentPath: string): { readonly locale: Locale; readonly href: string } {
-  const [target = defaultLocale] = otherLocales(localeOfPath(currentPath));
-  return { locale: target, href: localePath(target, splitPath(currentPath).page) };
+export function languageSwitch(currentPath: string): { readonly locale: Locale; readonly name: string; readonly href: string }[] {
+  const { page } = splitPath(currentPath);
+  return otherLocales(localeOfPath(currentPath)).map((locale) => ({ locale, name: language(locale).name, href: localePath(locale, page) }));
 }

@@ -23,7 +23,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { site } from '../content/site';
-import { locales, type Locale } from '../lib/i18n';
+import { language, locales, textDirection, type Locale } from '../lib/i18n';
 import { siteContent } from '../lib/pages/content';
 import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/pages/og';
 import { bidiRuns, type TextDirection } from '../lib/build/bidi-runs';
@@ -220,12 +220,14 @@ function rightToLeftEngine(arabic: Shaper, latin: Shaper): TextEngine {
   };
 }
 
-/** Each language's text engine: English in the Latin font, Arabic right to left in both fonts. */
+/** Each language's text engine: a left-to-right language in the Latin font, a right-to-left one in both fonts. */
 export async function loadTextEngines(): Promise<Readonly<Record<Locale, TextEngine>>> {
   // One after the other: two WOFF2 conversions at once (fontverter) give a corrupt font.
   const latin = await loadShaper(FONT_FILE);
   const arabic = await loadShaper(ARABIC_FONT_FILE);
-  return { en: singleFontEngine(latin), ar: rightToLeftEngine(arabic, latin) };
+  return Object.fromEntries(
+    locales.map((locale) => [locale, textDirection(locale) === 'rtl' ? rightToLeftEngine(arabic, latin) : singleFontEngine(latin)]),
+  ) as Record<Locale, TextEngine>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -345,11 +347,14 @@ interface Setting {
   readonly titleAscent: number;
 }
 
-const SETTINGS: Readonly<Record<Locale, Setting>> = {
-  en: { direction: 'ltr', label: (words) => words.toUpperCase(), labelTracking: LABEL.tracking, titleLineHeight: TITLE.lineHeight, titleAscent: 0.73 },
-  // Arabic letters rise higher (alef with hamza) and fall lower than Latin ones: its lines need more room.
-  ar: { direction: 'rtl', label: (words) => words, labelTracking: 0, titleLineHeight: 1.3, titleAscent: 0.8 },
-};
+/** The card's setting for a language, from its script (content/languages.ts). */
+function settingOf(locale: Locale): Setting {
+  // A script without capitals (Arabic) has no upper case, and spacing would break its joins; its letters
+  // rise higher (alef with hamza) and fall lower than Latin ones, so its lines need more room.
+  return language(locale).script === 'Latin'
+    ? { direction: textDirection(locale), label: (words) => words.toUpperCase(), labelTracking: LABEL.tracking, titleLineHeight: TITLE.lineHeight, titleAscent: 0.73 }
+    : { direction: textDirection(locale), label: (words) => words, labelTracking: 0, titleLineHeight: 1.3, titleAscent: 0.8 };
+}
 
 /** Where a box `width` px wide starts: at the left margin, or ending at the right one in a right-to-left card. */
 function startX(width: number, direction: TextDirection): number {
@@ -388,7 +393,7 @@ function lineSvg(text: string, baseline: number, size: number, weight: number, f
  */
 export function cardSvg(card: CardInput, engines: Readonly<Record<Locale, TextEngine>>, logo: string): string {
   const engine = engines[card.locale];
-  const setting = SETTINGS[card.locale];
+  const setting = settingOf(card.locale);
   const { direction } = setting;
   const title = cardTitle(card.title, engine);
   const lineStep = title.size * setting.titleLineHeight;

@@ -12,7 +12,7 @@ import '../lib/build/load-env';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '../content/site';
-import { htmlLang, localePath, locales } from '../lib/i18n';
+import { htmlLang, language, localePath, locales } from '../lib/i18n';
 import { siteContent } from '../lib/pages/content';
 import { fill } from '../lib/template';
 import { rssXml } from '../lib/build/rss';
@@ -48,8 +48,8 @@ if (problems.length) {
 }
 console.log(`${pagesHtml.length} pages: no Next.js runtime, no inline executable script.`);
 
-// The Arabic font is not preloaded by next/font (an English page never needs it); an Arabic page
-// preloads it, so its text is drawn in it from the first paint instead of moving when it arrives.
+// The Arabic font is not preloaded by next/font (an English page never needs it); a page in a language
+// that uses it (content/languages.ts `fonts`) preloads it, so its text is drawn in it from the first paint instead of moving when it arrives.
 const media = join(out, '_next/static/media');
 const arabicFont = readFileSync(ARABIC_FONT_FILE);
 const builtArabicFont = readdirSync(media).find((file) => file.endsWith('.woff2') && readFileSync(join(media, file)).equals(arabicFont));
@@ -64,7 +64,7 @@ let rightToLeftPages = 0;
 for (const file of pagesHtml) {
   const original = readFileSync(join(out, file), 'utf8');
   let html = original;
-  if (pageLanguage(html) === htmlLang('ar')) {
+  if (locales.some((locale) => htmlLang(locale) === pageLanguage(html) && (language(locale).fonts as readonly string[]).includes('arabic'))) {
     html = withFontPreload(html, `/_next/static/media/${builtArabicFont}`);
     arabicPages += 1;
   }
@@ -74,7 +74,7 @@ for (const file of pagesHtml) {
   }
   if (html !== original) writeFileSync(join(out, file), html);
 }
-console.log(`${arabicPages} Arabic pages preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated.`);
+console.log(`${arabicPages} pages in Arabic script preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated.`);
 
 const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));

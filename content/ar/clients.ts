@@ -1,15 +1,12 @@
 /**
- * Client references shown on the home page carousel and the /clients page, one per logo in media.ts.
- * `content` lists the modules and work delivered, one short line each.
+ * The Arabic texts of content/clients.ts: `clients` by slug, `clientsDirectoryCopy`. Only texts: slugs, keys,
+ * links, pictures and every other value come from content/clients.ts (content/translate.ts).
  */
-import type { Client, ClientsDirectoryCopy } from "../types";
+import type { Texts } from "../translate";
 
-export const clients = [
-  {
-    slug: "antonine-university",
+export const clients = {
+  "antonine-university": {
     label: "Antonine University",
-    logo: "client-antonine-university",
-    category: "Education",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (لبنان)",
       "عقود أعضاء الهيئة التعليمية والرتب الأكاديمية وبدلات العبء التدريسي",
@@ -18,11 +15,8 @@ export const clients = [
       "ترحيل البيانات من أنظمة الموارد البشرية والمحاسبة القديمة",
     ],
   },
-  {
-    slug: "blc-bank",
+  "blc-bank": {
     label: "BLC Bank",
-    logo: "client-blc-bank",
-    category: "Financial Institutions",
     content: [
       "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والأصول الثابتة وإدارة النقد",
       "نظام Oracle Procurement Cloud: طلبات الشراء وأوامر الشراء وبوابة الموردين",
@@ -31,11 +25,8 @@ export const clients = [
       "دعم مكثّف بعد بدء التشغيل واختبار التحديثات ربع السنوية",
     ],
   },
-  {
-    slug: "newroz-telecom",
+  "newroz-telecom": {
     label: "Newroz Telecom",
-    logo: "client-newroz-telecom",
-    category: "Telco",
     content: [
       "وحدات Oracle Fusion Cloud Financials والأصول الثابتة لإدارة البنية التحتية للشبكة",
       "إدارة مشتريات معدات الشبكة ومخزونها عبر Oracle Procurement Cloud وOracle Inventory Management",
@@ -43,11 +34,8 @@ export const clients = [
       "تدريب المستخدمين باللغتين العربية والإنجليزية، حضوريًا في أربيل",
     ],
   },
-  {
-    slug: "asiacell",
+  asiacell: {
     label: "Asiacell",
-    logo: "client-asiacell",
-    category: "Telco",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (العراق)",
       "الخدمة الذاتية للموظفين والمديرين باللغتين العربية والإنجليزية",
@@ -56,11 +44,8 @@ export const clients = [
       "الربط عبر Oracle Integration Cloud مع الأنظمة المالية وأنظمة إدارة الهوية",
     ],
   },
-  {
-    slug: "levant-steel",
+  "levant-steel": {
     label: "Levant Steel",
-    logo: "client-levant-steel",
-    category: "Manuf and Distribution",
     content: [
       "الانتقال من Oracle E-Business Suite إلى Oracle Fusion Cloud ERP",
       "وحدة Oracle Manufacturing Cloud: أوامر العمل ومسارات التصنيع وقوائم المواد",
@@ -68,11 +53,8 @@ export const clients = [
       "إدارة مخزون لفائف الصلب وقضبانه وجودتها عبر Oracle Inventory وOracle Quality Management",
     ],
   },
-  {
-    slug: "gulf-trading",
+  "gulf-trading": {
     label: "Gulf Trading",
-    logo: "client-gulf-trading",
-    category: "Manuf and Distribution",
     content: [
       "وحدات Oracle Fusion Cloud SCM: إدارة الطلبات والمخزون والمشتريات",
       "توزيع من مستودعات متعددة في عدد من دول الخليج",
@@ -80,11 +62,8 @@ export const clients = [
       "الربط عبر Oracle Integration Cloud مع منصات التجارة الإلكترونية وشركاء الخدمات اللوجستية",
     ],
   },
-  {
-    slug: "phoenicia-insurance",
+  "phoenicia-insurance": {
     label: "Phoenicia Insurance",
-    logo: "client-phoenicia-insurance",
-    category: "Financial Institutions",
     content: [
       "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والذمم المدينة",
       "ربط قيود الأقساط والمطالبات الواردة من نظام إدارة وثائق التأمين",
@@ -92,11 +71,8 @@ export const clients = [
       "إعداد التقارير المالية باستخدام Oracle Financial Reporting Studio",
     ],
   },
-  {
-    slug: "horizon-capital-bank",
+  "horizon-capital-bank": {
     label: "Horizon Capital Bank",
-    logo: "client-horizon-capital-bank",
-    category: "Financial Institutions",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والتعويضات والأداء",
       "التوظيف في الفروع والإدارة العامة عبر Oracle Recruiting Cloud",
@@ -104,11 +80,8 @@ export const clients = [
       "خدمات الدعم المُدار لنظام HCM والتحديثات ربع السنوية",
     ],
   },
-  {
-    slug: "meridian-services",
+  "meridian-services": {
     label: "Meridian Services",
-    logo: "client-meridian-services",
-    category: "Services",
     content: [
       "وحدات Oracle Fusion Cloud Financials والإدارة المالية للمشاريع",
       "احتساب تكاليف المشاريع وفوترتها لعقود الوقت والمواد",
@@ -116,11 +89,8 @@ export const clients = [
       "لوحات متابعة OTBI لهوامش ربح المشاريع",
     ],
   },
-  {
-    slug: "atlas-facility-services",
+  "atlas-facility-services": {
     label: "Atlas Facility Services",
-    logo: "client-atlas-facility-services",
-    category: "Services",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (الإمارات)",
       "إدارة العاملين بنظام المناوبات في المواقع عبر Oracle Workforce Management",
@@ -128,11 +98,8 @@ export const clients = [
       "وحدات Oracle Fusion Cloud Financials مع فوترة العقود",
     ],
   },
-  {
-    slug: "mount-lebanon-college",
+  "mount-lebanon-college": {
     label: "Mount Lebanon College",
-    logo: "client-mount-lebanon-college",
-    category: "Education",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب (لبنان)",
       "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة وإدارة النقد",
@@ -140,11 +107,8 @@ export const clients = [
       "تدريب المستخدمين الرئيسيين والدعم بعد بدء التشغيل",
     ],
   },
-  {
-    slug: "basra-petroleum-services",
+  "basra-petroleum-services": {
     label: "Basra Petroleum Services",
-    logo: "client-basra-petroleum-services",
-    category: "Oil & Gas",
     content: [
       "وحدات Oracle Fusion Cloud Financials وإدارة المشاريع لعقود العمل الميداني",
       "إدارة مشتريات قطع الغيار ومخزونها في المواقع النائية عبر Oracle Procurement Cloud وOracle Inventory",
@@ -152,11 +116,8 @@ export const clients = [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية وجداول التناوب",
     ],
   },
-  {
-    slug: "arabian-gulf-energy",
+  "arabian-gulf-energy": {
     label: "Arabian Gulf Energy",
-    logo: "client-arabian-gulf-energy",
-    category: "Oil & Gas",
     content: [
       "ترقية Oracle E-Business Suite ونقله إلى Oracle Cloud Infrastructure",
       "وحدات Oracle Fusion Cloud EPM: التخطيط والتوحيد المالي وإقفال الحسابات",
@@ -164,11 +125,8 @@ export const clients = [
       "إدارة قواعد البيانات ودعم البنية التحتية المُدارة",
     ],
   },
-  {
-    slug: "groupe-delacroix",
+  "groupe-delacroix": {
     label: "Groupe Delacroix",
-    logo: "client-groupe-delacroix",
-    category: "France",
     content: [
       "وحدات Oracle Fusion Cloud Financials لشركات المجموعة في فرنسا",
       "دليل الحسابات الفرنسي وإعداد ملف التدقيق الضريبي FEC",
@@ -176,11 +134,8 @@ export const clients = [
       "التنفيذ من مكتب باريس مع دعم أعمال الإعداد من مركز التنفيذ الخارجي",
     ],
   },
-  {
-    slug: "lumiere-assurances",
+  "lumiere-assurances": {
     label: "Lumière Assurances",
-    logo: "client-lumiere-assurances",
-    category: "France",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية وإدارة الإجازات ومراجعة المواهب",
       "الربط مع مزوّد خدمات الرواتب الفرنسي المعتمد لدى الشركة",
@@ -188,11 +143,8 @@ export const clients = [
       "أدوار الوصول إلى البيانات وقواعد الاحتفاظ بها وفق اللائحة العامة لحماية البيانات (GDPR)",
     ],
   },
-  {
-    slug: "summit-contracting",
+  "summit-contracting": {
     label: "Summit Contracting",
-    logo: "client-summit-contracting",
-    category: "Construction",
     content: [
       "وحدة Oracle Project Management: تكاليف المشاريع والفوترة والعقود",
       "دفعات المقاولين من الباطن مع المحتجزات واسترداد الدفعات المقدّمة",
@@ -200,11 +152,8 @@ export const clients = [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب وسجلات دوام المواقع",
     ],
   },
-  {
-    slug: "al-bina-construction",
+  "al-bina-construction": {
     label: "Al Bina Construction",
-    logo: "client-al-bina-construction",
-    category: "Construction",
     content: [
       "دعم وحدتي المشاريع والمالية في Oracle E-Business Suite",
       "تتبّع تكاليف المعدات والآليات حسب المشروع",
@@ -212,11 +161,8 @@ export const clients = [
       "تقييم الترقية ووضع خارطة طريق للانتقال إلى Oracle Fusion Cloud ERP",
     ],
   },
-  {
-    slug: "cedar-wings",
+  "cedar-wings": {
     label: "Cedar Wings",
-    logo: "client-cedar-wings",
-    category: "Airlines",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب",
       "احتساب بدلات أطقم الطيران والموظفين الأرضيين باستخدام Fast Formula",
@@ -224,12 +170,11 @@ export const clients = [
       "وحدات Oracle Fusion Cloud Financials مع مصروفات المحطات بعملات متعددة",
     ],
   },
-] as const satisfies readonly Client[];
+} satisfies Texts;
 
-/** Interface copy of the /clients directory and its modal. */
 export const clientsDirectoryCopy = {
   filterLabel: "التصفية حسب القطاع",
   allLabel: "الكل",
   emptyText: "لا توجد مراجع لعملاء في هذا القطاع حتى الآن. تواصل معنا لتتعرّف على أعمالنا فيه.",
   contentTitle: "ما أنجزناه",
-} as const satisfies ClientsDirectoryCopy;
+} satisfies Texts;

@@ -1,62 +1,60 @@
 /**
- * Company facts shared by the home and about pages: key figures, markets, milestones,
- * the three reasons to choose Cedrus, the company story and the footer's contact band.
+ * The Arabic texts of content/company.ts: `stats` by id, `markets` by icon, `timeline` by year, `whyChoose` by
+ * image, `story`, `contactBand`. Only texts: slugs, keys, links, pictures and every other value come from
+ * content/company.ts (content/translate.ts).
  */
-import type { CompanyStory, ContactBand, MarketFlag, Stat, TimelineItem, WhyChooseItem } from "../types";
+import type { Texts } from "../translate";
 
-export const stats = [
-  { value: "+15", label: "سنوات من الخبرة" },
-  { value: "+100", label: "مشاريع منجزة" },
-  { value: "+45", label: "عملاء" },
-  { value: "+12", label: "أسواق" },
-] as const satisfies readonly Stat[];
+export const stats = {
+  experience: { label: "سنوات من الخبرة" },
+  projects: { label: "مشاريع منجزة" },
+  customers: { label: "عملاء" },
+  markets: { label: "أسواق" },
+} satisfies Texts;
 
-export const markets = [
-  { icon: "LB", label: "لبنان" },
-  { icon: "FR", label: "فرنسا" },
-  { icon: "AE", label: "الإمارات" },
-  { icon: "US", label: "الولايات المتحدة" },
-  { icon: "SA", label: "المملكة العربية السعودية" },
-  { icon: "EG", label: "مصر" },
-  { icon: "IQ", label: "العراق" },
-  { icon: "MX", label: "المكسيك" },
-  { icon: "QA", label: "قطر" },
-  { icon: "SN", label: "السنغال" },
-] satisfies readonly MarketFlag[];
+export const markets = {
+  LB: { label: "لبنان" },
+  FR: { label: "فرنسا" },
+  AE: { label: "الإمارات" },
+  US: { label: "الولايات المتحدة" },
+  SA: { label: "المملكة العربية السعودية" },
+  EG: { label: "مصر" },
+  IQ: { label: "العراق" },
+  MX: { label: "المكسيك" },
+  QA: { label: "قطر" },
+  SN: { label: "السنغال" },
+} satisfies Texts;
 
-export const timeline = [
-  { year: 2011, action: "المقر الرئيسي - لبنان" },
-  { year: 2015, action: "رحلة الحوسبة السحابية - Oracle Cloud" },
-  { year: 2018, action: "مكتب جديد - فرنسا" },
-  { year: 2020, action: "مكتب جديد - دبي" },
-  { year: 2022, action: "مكتب جديد - ميشيغان، الولايات المتحدة" },
-] satisfies readonly TimelineItem[];
+export const timeline = {
+  "2011": { action: "المقر الرئيسي - لبنان" },
+  "2015": { action: "رحلة الحوسبة السحابية - Oracle Cloud" },
+  "2018": { action: "مكتب جديد - فرنسا" },
+  "2020": { action: "مكتب جديد - دبي" },
+  "2022": { action: "مكتب جديد - ميشيغان، الولايات المتحدة" },
+} satisfies Texts;
 
-export const whyChoose = [
-  {
-    image: "why-wisdom",
+export const whyChoose = {
+  "why-wisdom": {
     title: "الحكمة",
     text1: "متخصصون معتمدون تتجاوز خبرتهم مجتمعةً 100 عام.",
     text2:
       "أعدّ مستشارونا دفاتر الأستاذ وأنظمة الرواتب وسلاسل الإمداد على E-Business Suite وOracle Cloud، لذلك يعرفون مسبقًا أين يصمد التصميم وأين سيحتاج إلى إعادة نظر.",
   },
-  {
-    image: "why-mastery",
+  "why-mastery": {
     title: "الإتقان",
     text1: "حاصلون على تصنيف Oracle Global Gold Partner.",
     text2:
       "بصفتنا شريكًا ذهبيًا، نعمل عن قرب مع Oracle ونحرص على أن يحمل مستشارونا شهادات الإصدارات الحالية من Fusion Cloud ERP وHCM وSCM وOracle Cloud Infrastructure.",
   },
-  {
-    image: "why-uniqueness",
+  "why-uniqueness": {
     title: "التفرّد",
     text1: "خبرة إقليمية في قطاعات متعددة.",
     text2:
       "نفّذنا مشاريع لمشغّلي الاتصالات والمصارف والجهات الحكومية والشركات الصناعية وشركات التوزيع في الشرق الأوسط وأوروبا وأفريقيا والأمريكيتين. وكل مشروع يضيف إلينا دروسًا نستثمرها في المشروع الذي يليه.",
   },
-] satisfies readonly WhyChooseItem[];
+} satisfies Texts;
 
-export const story: CompanyStory = {
+export const story = {
   title: "من مكتب في بيروت إلى شريك عالمي لـ Oracle",
   paragraphs: [
     "تأسست Cedrus Consulting عام 2011 في لبنان، ولا يزال مقرّنا الرئيسي في منطقة بيروت. بدأنا فريقًا من مستشاري Oracle ننفّذ E-Business Suite لإدارات المالية والمشتريات والموارد البشرية التي كانت تحتاج إلى مواءمة إجراءاتها مع أنظمتها.",
@@ -65,12 +63,10 @@ export const story: CompanyStory = {
     "افتتحنا مكتبًا في باريس عام 2018، وفي دبي عام 2020، وفي ميشيغان بالولايات المتحدة عام 2022، ونعمل كذلك في المملكة العربية السعودية. ويضع كل مكتب مستشارينا على مقربة من العملاء الذين يخدمونهم، بلغتهم وفي ساعات عملهم.",
     "يضم عملاؤنا مشغّلي اتصالات ومصارف وجهات حكومية وشركات صناعية وشركات توزيع. ومن خلال أكثر من 100 مشروع لأكثر من 45 عميلًا في أكثر من 12 سوقًا، تعرّف متخصصونا المعتمدون إلى الطريقة التي تدير بها هذه القطاعات عملياتها المالية وسلاسل إمدادها وشؤون موظفيها، وننقل هذه المعرفة إلى كل مشروع جديد.",
   ],
-  image: "about-story",
-};
+} satisfies Texts;
 
-export const contactBand: ContactBand = {
+export const contactBand = {
   title: "هل تخطط لمشروع Oracle؟",
   text: "سواء كنت تعمل اليوم على E-Business Suite أو تنتقل إلى Oracle Cloud لأول مرة، أخبرنا أين تقف وسنقترح عليك الخطوة التالية.",
   action: "تواصل معنا",
-  link: "/contact-us",
-};
+} satisfies Texts;

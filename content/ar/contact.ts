@@ -1,35 +1,23 @@
-/** Texts of the contact page and the contact form. The form's rules live in lib/browser/contact-schema.ts, its messages here. */
-import { telHref } from "@/lib/tel";
-import { offices, site } from "../site";
-import type { ContactCardContent, ContactFormCopy } from "../types";
-
-const headquarters = offices[0];
+/**
+ * The Arabic texts of content/contact.ts: `contactCard`, `contactFormCopy`. Only texts: slugs, keys, links,
+ * pictures and every other value come from content/contact.ts (content/translate.ts).
+ */
+import type { Texts } from "../translate";
 
 export const contactCard = {
   title: "معلومات التواصل",
   text: "تفضّل الحديث مباشرة؟ اتصل بمقرّنا الرئيسي في بيروت أو راسلنا، وسيتابع المستشار المناسب طلبك.",
-  entries: [
-    // The company phone is the headquarters' line: the label says so, so the office list below leaves it out.
-    { kind: "phone", label: "الهاتف (المقر الرئيسي في بيروت)", value: site.phone, href: telHref(site.phone) },
-    { kind: "email", label: "البريد الإلكتروني", value: site.email, href: `mailto:${site.email}` },
-  ],
-  /** How soon a request is answered: shown under the phone and e-mail. */
+  entries: { phone: { label: "الهاتف (المقر الرئيسي في بيروت)" }, email: { label: "البريد الإلكتروني" } },
   responseTime: "نردّ عادةً خلال يوم عمل واحد.",
   officesTitle: "مكاتبنا",
-  /** Marks the office whose line is the phone above (its own phone is not repeated in the list). */
   headquartersLabel: "المقر الرئيسي",
-  headquartersIndex: headquarters.index,
-} as const satisfies ContactCardContent;
+} satisfies Texts;
 
 export const contactFormCopy = {
   title: "أرسل إلينا طلبك",
   text: "أخبرنا أين وصل مشروع Oracle لديك وما الذي تحتاج إليه. الحقول المشار إليها بعلامة * إلزامية.",
   labels: { fullname: "الاسم الكامل", email: "البريد الإلكتروني", phone_number: "رقم الهاتف", message: "الرسالة" },
-  placeholders: {
-    fullname: "اسمك الكامل",
-    email: "name@company.com",
-    message: "مشروعك، وجدولك الزمني، وأسئلتك",
-  },
+  placeholders: { fullname: "اسمك الكامل", email: "name@company.com", message: "مشروعك، وجدولك الزمني، وأسئلتك" },
   send: "إرسال الطلب",
   sending: "جارٍ الإرسال…",
   captchaPrompt: "يُرجى تأكيد أنك لست روبوتًا، وبعدها يمكن إرسال الطلب.",
@@ -58,4 +46,4 @@ export const contactFormCopy = {
     messageTooShort: "يجب أن تتكوّن الرسالة من {{min}} أحرف على الأقل",
     messageTooLong: "يجب ألّا تتجاوز الرسالة {{max}} حرف",
   },
-} as const satisfies ContactFormCopy;
+} satisfies Texts;

@@ -1,39 +1,31 @@
 /**
- * Home page copy: the hero slides and the headings and texts of each home section.
+ * The Arabic texts of content/home.ts: `slides` by image, `homeSections`. Only texts: slugs, keys, links,
+ * pictures and every other value come from content/home.ts (content/translate.ts).
  */
-import type { HomeSections, Slide } from "../types";
+import type { Texts } from "../translate";
 
-export const slides = [
-  {
+export const slides = {
+  "hero-erp": {
     title: "أدِر عملياتك المالية والتشغيلية على <br><strong>Oracle Cloud ERP</strong>",
     description:
       "ننفّذ Oracle Fusion Cloud ERP وSCM وEPM، من الأستاذ العام والمشتريات إلى المخزون والتخطيط، بما يوافق الطريقة التي تُقفل بها فرقك الحسابات وتنقل البضائع.",
     button1: "حلولنا",
-    button1_link: "#solutions",
     button2: "تواصل معنا",
-    button2_link: "/contact-us",
-    image: "hero-erp",
   },
-  {
+  "hero-hcm": {
     title: "أدِر شؤون كل موظف على <br><strong>Oracle Cloud HCM</strong>",
     description:
       "الموارد البشرية الأساسية والرواتب والإجازات والمواهب والتعلّم، مُعدّة وفق قوانين العمل المحلية على يد أول شركة تنال لقب Oracle HCM Cloud Excellence Implementer في المشرق العربي.",
     button1: "خدماتنا",
-    button1_link: "#services",
     button2: "تواصل معنا",
-    button2_link: "/contact-us",
-    image: "hero-hcm",
   },
-  {
+  "hero-cloud": {
     title: "انتقالك إلى <strong>Oracle Cloud</strong>،<br>بتخطيط محكم وتنفيذ متقن",
     description: "ننقل E-Business Suite والأنظمة القديمة إلى Oracle Cloud Infrastructure وإلى تطبيقات SaaS، بفرق تعمل في موقعك وعن بُعد وفق خطة واحدة.",
     button1: "عملاؤنا",
-    button1_link: "#clients",
     button2: "تواصل معنا",
-    button2_link: "/contact-us",
-    image: "hero-cloud",
   },
-] as const satisfies readonly Slide[];
+} satisfies Texts;
 
 export const homeSections = {
   services: {
@@ -54,7 +46,6 @@ export const homeSections = {
       "منذ عام 2011 وOracle محور عملنا. وبصفتنا Oracle Global Gold Partner، ننفّذ منظومة Oracle الكاملة وندعمها: Fusion Cloud ERP وHCM وSCM وEPM، وE-Business Suite، وOracle Cloud Infrastructure.",
       "نال فريق HCM لدينا لقب أول Oracle HCM Cloud Excellence Implementer في المشرق العربي. ونعتمد المنهجيات نفسها والمتخصصين المعتمدين أنفسهم في كل وحدة ننفّذها، من نظام رواتب في بلد واحد إلى تطبيق ERP يشمل كيانات متعددة.",
     ],
-    image: "partner",
   },
   about: {
     title: "عن Cedrus Consulting",
@@ -62,7 +53,6 @@ export const homeSections = {
       "تأسست Cedrus Consulting في لبنان عام 2011، وهي تساعد المؤسسات على اختيار تطبيقات Oracle وتنفيذها وتشغيلها. بدأنا رحلتنا نحو الحوسبة السحابية عام 2015، ونعمل اليوم من مكاتبنا في بيروت وباريس ودبي وميشيغان، وعلى مشاريع في المملكة العربية السعودية.",
       "يجمع مستشارونا بين المعرفة العميقة بمنتجات Oracle والخبرة في قطاعات الاتصالات والمصارف والجهات الحكومية والصناعة والتوزيع، فتنطلق ورش التصميم من الطريقة التي يعمل بها قطاعك أصلًا.",
     ],
-    image: "about-story",
     buttonText: "اعرف المزيد عنا",
   },
   aboutSolutions: {
@@ -71,31 +61,15 @@ export const homeSections = {
       "كثيرًا ما تتوزع المالية وسلاسل الإمداد والتخطيط والموارد البشرية على أنظمة منفصلة لدى مورّدين مختلفين. ونحن نغطي Oracle Fusion Cloud ERP وSCM وEPM وHCM إلى جانب E-Business Suite، فيتولى فريق واحد التصميم والتكاملات والبيانات المتبادلة بينها.",
       "وحين تكون البنية التحتية جزءًا من المشروع، ننقل أعباء العمل إلى Oracle Cloud Infrastructure ونشغّلها عليها، فتبقى التطبيقات والمنصة ضمن خطة واحدة.",
     ],
-    image: "about-solutions",
   },
-  solutions: {
-    title: "حلولنا",
-    text: "تطبيقات Oracle المحلية والسحابية، والحلول القطاعية، والتقنيات التي تربط بينها.",
-  },
+  solutions: { title: "حلولنا", text: "تطبيقات Oracle المحلية والسحابية، والحلول القطاعية، والتقنيات التي تربط بينها." },
   blogs: {
     title: "الأخبار وقصص المشاريع",
     text: "إطلاق الأنظمة والدورات التدريبية والدروس المستفادة من مشاريع Oracle التي ننفّذها في أنحاء المنطقة.",
     buttonText: "جميع المقالات",
   },
-  team: {
-    title: "تعرّف على فريقنا",
-    text: "المستشارون والمديرون الذين يقودون فرق Oracle المتخصصة ومكاتبنا ومركز التنفيذ لدينا.",
-  },
-  timeline: {
-    title: "مسيرتنا",
-    text: "من مقرّنا الرئيسي في لبنان عام 2011 إلى مكاتب في فرنسا ودبي والولايات المتحدة.",
-  },
-  whyChoose: {
-    title: "لماذا تختار Cedrus؟",
-    text: "ثلاثة أسباب تجعل عملاءنا يأتمنوننا على برامج Oracle لديهم.",
-  },
-  contact: {
-    title: "تواصل معنا",
-    text: "أخبرنا عن مشروع Oracle لديك، وسيتواصل معك المستشار المناسب.",
-  },
-} as const satisfies HomeSections;
+  team: { title: "تعرّف على فريقنا", text: "المستشارون والمديرون الذين يقودون فرق Oracle المتخصصة ومكاتبنا ومركز التنفيذ لدينا." },
+  timeline: { title: "مسيرتنا", text: "من مقرّنا الرئيسي في لبنان عام 2011 إلى مكاتب في فرنسا ودبي والولايات المتحدة." },
+  whyChoose: { title: "لماذا تختار Cedrus؟", text: "ثلاثة أسباب تجعل عملاءنا يأتمنوننا على برامج Oracle لديهم." },
+  contact: { title: "تواصل معنا", text: "أخبرنا عن مشروع Oracle لديك، وسيتواصل معك المستشار المناسب." },
+} satisfies Texts;

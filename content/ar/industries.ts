@@ -1,13 +1,11 @@
 /**
- * Arabic edition of content/industries.ts: the nine industry pages (/ar/industries/<slug>), in menu order.
- * Same shape, slugs and media keys as the English module; `list` is left out where the English leaves it out.
- * Titles in `page.seo` omit the brand: <Seo> appends it.
+ * The Arabic texts of content/industries.ts: `industries` by slug, `industryPresence`. Only texts: slugs, keys,
+ * links, pictures and every other value come from content/industries.ts (content/translate.ts).
  */
-import type { Industry, SectionHeading } from "../types";
+import type { Texts } from "../translate";
 
-export const industries = [
-  {
-    slug: "telecom",
+export const industries = {
+  telecom: {
     title: "الاتصالات",
     page: {
       seo: {
@@ -25,9 +23,7 @@ export const industries = [
     title1: "مصمَّمة لأعمال تقوم على الشبكات",
     text1:
       "ينفق المشغّلون مبالغ كبيرة على الأبراج والألياف الضوئية والمعدّات، ويحتاجون إلى تتبّع كل أصل من الشراء إلى التشغيل فالاستهلاك. لذلك نُعِدّ وحدات Oracle Projects وFixed Assets وProcurement بحيث يظهر الإنفاق الرأسمالي حسب الموقع وحسب المشروع. ويمنح الإعداد نفسه المدقّقين ولجان الاستثمار أرقامًا يمكنهم الاعتماد عليها.",
-    image1: "industry-telecom-1",
     text_banner: "من البرج إلى دفتر الأستاذ العام، كل أصل محسوب بدقّة.",
-    image_banner: "industry-telecom-banner",
     title2: "ما نقدّمه لقطاع الاتصالات",
     text2:
       "إلى جانب المشاريع الرأسمالية، نربط Oracle بمنصّات الفوترة وإدارة علاقات العملاء، ونؤتمت تسويات الوكلاء، ونزوّد الموارد البشرية بما تحتاجه لإدارة الفرق الفنية والتجارية في مختلف المناطق.",
@@ -39,10 +35,8 @@ export const industries = [
       "شراء معدّات الشبكة وخدماتها",
       "إدارة الموارد البشرية للمهندسين الميدانيين وموظفي نقاط البيع",
     ],
-    image2: "industry-telecom-2",
   },
-  {
-    slug: "construction",
+  construction: {
     title: "البناء والمقاولات",
     page: {
       seo: {
@@ -59,9 +53,7 @@ export const industries = [
     title1: "ضبط المشروع من العطاء إلى التسليم",
     text1:
       "تتعامل شركات المقاولات في آنٍ واحد مع الموازنات ومقاولي الباطن والمبالغ المحتجزة وأوامر التغيير في مواقع عديدة. ونحن نطبّق Oracle Project Financials وProcurement وPayables بحيث تُتابَع الالتزامات مقابل الموازنة، ويرى مديرو المشاريع هامش الربح ما دام هناك وقت للتصرّف. كما تنتقل رواتب المواقع وتكاليف العمالة إلى عرض المشروع نفسه.",
-    image1: "industry-construction-1",
     text_banner: "اطّلع على هامش المشروع ما دام تغييره ممكنًا.",
-    image_banner: "industry-construction-banner",
     title2: "ما نقدّمه لقطاع المقاولات",
     text2: "تربط حلولنا لقطاع المقاولات الموقعَ والفريقَ التجاري والإدارةَ المالية حول مصدر واحد لبيانات المشروع.",
     list: [
@@ -71,10 +63,8 @@ export const industries = [
       "توزيع تكاليف المعدّات والآليات",
       "سجلات الدوام ورواتب عمّال المواقع",
     ],
-    image2: "industry-construction-2",
   },
-  {
-    slug: "financial-institutions",
+  "financial-institutions": {
     title: "المؤسسات المالية",
     page: {
       seo: {
@@ -92,9 +82,7 @@ export const industries = [
     title1: "ضوابط يتوقّعها المنظّمون والمدقّقون",
     text1:
       "تدير المؤسسات المالية أعمالها الأساسية على منصّات مصرفية أو تأمينية متخصّصة، فيما يتولّى نظام Oracle الشؤون المالية والمشتريات والموارد البشرية. ونحن نربط بين المنظومتين عبر واجهات موثوقة مع دفتر الأستاذ العام، ونصمّم مسارات موافقة تفصل بوضوح بين المهام. وتحمل كل معاملة سجلّ التدقيق الذي يطلبه المدقّقون الداخليون والخارجيون.",
-    image1: "industry-financial-institutions-1",
     text_banner: "كل موافقة قابلة للتتبّع، وكل رصيد مُطابَق.",
-    image_banner: "industry-financial-institutions-banner",
     title2: "ما نقدّمه للمؤسسات المالية",
     text2: "عملنا مع بنوك وشركات تأمين في لبنان والمنطقة، ونفهم ما يرافق هذه المشاريع من مراجعات أمنية، وأسئلة حول موطن البيانات، وضوابط لإدارة التغيير.",
     list: [
@@ -105,10 +93,8 @@ export const industries = [
       "إدارة الموارد البشرية مع هياكل الدرجات ودورات تقييم الأداء",
       "التقارير الرقابية والإدارية",
     ],
-    image2: "industry-financial-institutions-2",
   },
-  {
-    slug: "oil-gas",
+  "oil-gas": {
     title: "النفط والغاز",
     page: {
       seo: {
@@ -126,9 +112,7 @@ export const industries = [
     title1: "عمليات تمتدّ عبر مواقع نائية",
     text1:
       "تحتاج شركات الطاقة وخدمات الحقول النفطية إلى معرفة مكان كل معدّة، وكلفة تشغيلها، ومن يعمل في الموقع. لذلك نُعِدّ Oracle Maintenance وInventory وProcurement لدعم تخطيط قطع الغيار وصيانة الأصول، ونُعِدّ Oracle HCM لإدارة جداول المناوبة وبدلات المواقع.",
-    image1: "industry-oil-gas-1",
     text_banner: "قطع الغيار في المستودع، والطواقم في مناوباتها، والتكاليف تحت السيطرة.",
-    image_banner: "industry-oil-gas-banner",
     title2: "ما نقدّمه لقطاع النفط والغاز",
     text2: "تركّز مشاريعنا في هذا القطاع على وضوح التكاليف حسب الحقل والعقد والأصل، مع التكامل مع الأنظمة التشغيلية القائمة.",
     list: [
@@ -138,10 +122,8 @@ export const industries = [
       "جداول المناوبة وبدلات المواقع",
       "تتبّع تكاليف المشاريع والعقود",
     ],
-    image2: "industry-oil-gas-2",
   },
-  {
-    slug: "education",
+  education: {
     title: "التعليم",
     page: {
       seo: {
@@ -158,9 +140,7 @@ export const industries = [
     title1: "إدارة في خدمة العملية التعليمية",
     text1:
       "توظّف المؤسسات الأكاديمية أساتذة متفرّغين ومحاضرين بدوام جزئي وموظفين إداريين، ولكل فئة عقودها وقواعد أجورها. لذلك نُعِدّ Oracle HCM لإدارة الأنصبة التدريسية والرتب الأكاديمية وتجديد العقود، ونُعِدّ Oracle ERP لضبط الموازنات حسب الكلية والقسم.",
-    image1: "industry-education-1",
     text_banner: "وقت أقل للأعمال الورقية، ووقت أكثر للطلاب.",
-    image_banner: "industry-education-banner",
     title2: "ما نقدّمه لقطاع التعليم",
     text2: "ننفّذ مشاريعنا بالعربية والفرنسية والإنجليزية، وهو أمر مهم للمؤسسات التي يتنقّل موظفوها ووثائقها بين اللغات الثلاث.",
     list: [
@@ -170,10 +150,8 @@ export const industries = [
       "محاسبة المنح ومشاريع البحث العلمي",
       "الخدمة الذاتية للموظفين لطلب الإجازات والإفادات",
     ],
-    image2: "industry-education-2",
   },
-  {
-    slug: "services",
+  services: {
     title: "الخدمات",
     page: {
       seo: {
@@ -190,16 +168,12 @@ export const industries = [
     title1: "الكوادر والوقت والفوترة في مكان واحد",
     text1:
       "تُصدر شركات إدارة المرافق والاستشارات والتعهيد فواتيرها على أساس الساعات أو عدد الموظفين أو النتائج، عبر عقود كثيرة. ونحن نربط Oracle HCM وتسجيل الوقت وProject Financials وReceivables بحيث يتحوّل العمل الذي يسجّله الموظفون إلى فواتير دقيقة دون إعادة إدخال. ويطّلع المديرون على نسب الاستغلال وربحية العقود من البيانات نفسها.",
-    image1: "industry-services-1",
     text_banner: "كل ساعة عمل تُسجَّل مرة واحدة وتُفوتَر بدقّة.",
-    image_banner: "industry-services-banner",
     title2: "ما نقدّمه لشركات الخدمات",
     text2:
       "يبدأ عملاؤنا في قطاع الخدمات عادةً بالموارد البشرية الأساسية والرواتب والمالية، ثم يضيفون فوترة المشاريع وإدارة الموارد مع نمو عقودهم. ونخطّط للتطبيق على مراحل بحيث تحقّق كل مرحلة قيمة قائمة بذاتها، ولا يلزم إعادة أي عمل لاحقًا.",
-    image2: "industry-services-2",
   },
-  {
-    slug: "healthcare",
+  healthcare: {
     title: "الرعاية الصحية",
     page: {
       seo: {
@@ -217,9 +191,7 @@ export const industries = [
     title1: "كوادر ومستلزمات لرعاية على مدار الساعة",
     text1:
       "يوزّع مقدّمو الرعاية الصحية الممرّضين والأطباء على المناوبات، ويتابعون التراخيص والشهادات المهنية، ويدفعون بدلات المناوبات الليلية والاستدعاء. لذلك نُعِدّ Oracle HCM وTime and Labor وPayroll وفق هذه القواعد، فيما تحافظ Oracle Inventory وProcurement على توفّر المستهلكات الطبية مع ضبط تواريخ الصلاحية والتكاليف.",
-    image1: "industry-healthcare-1",
     text_banner: "الكوادر المناسبة في المناوبة، والمستلزمات المناسبة على الرفوف.",
-    image_banner: "industry-healthcare-banner",
     title2: "ما نقدّمه لقطاع الرعاية الصحية",
     text2: "نصمّم حلول الرعاية الصحية بمشاركة الفرق السريرية والإدارية معًا، ليخدم النظام الأقسام الطبية كما يخدم الإدارة المالية.",
     list: [
@@ -229,10 +201,8 @@ export const industries = [
       "موافقات المشتريات حسب مركز التكلفة",
       "تقارير التكاليف حسب القسم",
     ],
-    image2: "industry-healthcare-2",
   },
-  {
-    slug: "airlines",
+  airlines: {
     title: "الطيران",
     page: {
       seo: {
@@ -250,16 +220,12 @@ export const industries = [
     title1: "شبكة تتخطّى الحدود",
     text1:
       "تدفع شركة الطيران لمورّديها بعملات عديدة، وتدير محطات في دول مختلفة، وتوظّف طواقم جوية ومهندسين وموظفين أرضيين بعقود متنوّعة. لذلك نُعِدّ Oracle ERP بدفاتر متعددة العملات ومحاسبة على مستوى المحطة، ونُعِدّ Oracle HCM لإدارة مؤهّلات الطواقم وبدلاتها ورواتبها.",
-    image1: "industry-airlines-1",
     text_banner: "رؤية موحّدة للمالية والكوادر في كل محطة.",
-    image_banner: "industry-airlines-banner",
     title2: "ما نقدّمه لشركات الطيران",
     text2:
       "يشمل عملنا في قطاع الطيران المالية والمشتريات والموارد البشرية لشركات الطيران والشركات التابعة لها، بما في ذلك التكامل مع الأنظمة التشغيلية التي تدير الرحلات والطواقم والصيانة.",
-    image2: "industry-airlines-2",
   },
-  {
-    slug: "manufacturing-distribution",
+  "manufacturing-distribution": {
     title: "التصنيع والتوزيع",
     page: {
       seo: {
@@ -276,9 +242,7 @@ export const industries = [
     title1: "مخزون دقيق وهوامش موثوقة",
     text1:
       "كثيرًا ما تشغّل الشركات الصناعية وشركات التوزيع أنظمة منفصلة للمشتريات والمستودعات والمبيعات، تربط بينها جداول البيانات. ونحن نضع مكانها منظومة Oracle SCM وERP واحدة، توفّر سجلّ أصناف موحّدًا، ورقم مخزون واحدًا، وحسابًا للتكاليف يعكس الشحن والرسوم الجمركية والإنتاج.",
-    image1: "industry-manufacturing-distribution-1",
     text_banner: "سجلّ أصناف واحد، ورقم مخزون واحد، ونسخة واحدة من هامش الربح.",
-    image_banner: "industry-manufacturing-distribution-banner",
     title2: "ما نقدّمه لقطاع التصنيع والتوزيع",
     text2: "تتنوّع مشاريعنا في قطاعي الصناعة والتوزيع بين مصنّعين يملكون مصنعًا واحدًا وموزّعين إقليميين لديهم مستودعات وقنوات بيع عديدة.",
     list: [
@@ -289,12 +253,10 @@ export const industries = [
       "التكامل مع البيع المتنقّل والتجارة الإلكترونية",
       "تخطيط الطلب وإعادة التزويد",
     ],
-    image2: "industry-manufacturing-distribution-2",
   },
-] as const satisfies readonly Industry[];
+} satisfies Texts;
 
-/** Heading of the presence section that closes every industry page (the offices come from site.ts). */
 export const industryPresence = {
   title: "حضورنا",
   text: "تعمل فرقنا من أربعة مكاتب، وتنفّذ مشاريع Oracle لعملاء في الشرق الأوسط وأوروبا وأفريقيا والأمريكتين.",
-} as const satisfies SectionHeading;
+} satisfies Texts;

@@ -1,10 +1,9 @@
 /**
- * The main menu's own words in Arabic: labels, and the left-hand texts of the three mega-menus.
- * The menu itself is built by lib/pages/navigation.ts.
+ * The Arabic texts of content/navigation.ts: `menuCopy`. Only texts: slugs, keys, links, pictures and every
+ * other value come from content/navigation.ts (content/translate.ts).
  */
-import type { MenuCopy } from "../types";
+import type { Texts } from "../translate";
 
-/** The menu's own words: labels, and the left-hand texts of the three mega-menus. */
 export const menuCopy = {
   home: "الرئيسية",
   about: "من نحن",
@@ -30,4 +29,4 @@ export const menuCopy = {
   clients: "العملاء",
   careers: "الوظائف",
   blog: "المدونة",
-} as const satisfies MenuCopy;
+} satisfies Texts;

@@ -1,12 +1,11 @@
 /**
- * Arabic edition of content/policies.ts: the privacy and cookies policies (/ar/privacy-policy and /ar/cookies-policy).
- * The site is static: its only data collection is the contact form (Formspree, protected by Google reCAPTCHA).
+ * The Arabic texts of content/policies.ts: `policies` by slug. Only texts: slugs, keys, links, pictures and
+ * every other value come from content/policies.ts (content/translate.ts).
  */
-import type { Policy } from "../types";
+import type { Texts } from "../translate";
 
-export const policies = [
-  {
-    slug: "privacy-policy",
+export const policies = {
+  "privacy-policy": {
     page: {
       seo: {
         title: "سياسة الخصوصية",
@@ -93,8 +92,7 @@ export const policies = [
       },
     ],
   },
-  {
-    slug: "cookies-policy",
+  "cookies-policy": {
     page: {
       seo: {
         title: "سياسة ملفات تعريف الارتباط",
@@ -152,6 +150,4 @@ export const policies = [
       },
     ],
   },
-] as const satisfies readonly Policy[];
-
-/** The slug of a policy page: its path is `/{slug}`. */
+} satisfies Texts;

@@ -1,14 +1,11 @@
 /**
- * Arabic copy of content/solutions.ts: the four solution pages (/ar/solutions/<slug>), in menu order.
- * Same shape, order and keys as the English module; only visitor-facing text is translated.
- * `id` chooses the banner artwork. Every solution lists an `hcm` tab first. Titles in `page.seo` omit the brand: <Seo> appends it.
+ * The Arabic texts of content/solutions.ts: `solutions` by slug. Only texts: slugs, keys, links, pictures and
+ * every other value come from content/solutions.ts (content/translate.ts).
  */
-import type { Solution } from "../types";
+import type { Texts } from "../translate";
 
-export const solutions = [
-  {
-    slug: "oracle-on-premise-solution",
-    id: 0,
+export const solutions = {
+  "oracle-on-premise-solution": {
     title: "حلول Oracle المستضافة محليًا",
     menuText: "تنفيذ وترقية ودعم Oracle E-Business Suite وPeopleSoft وJD Edwards العاملة في مركز بياناتك الخاص.",
     page: {
@@ -30,16 +27,13 @@ export const solutions = [
           "لا تزال مؤسسات كثيرة تدير عملياتها الأساسية على Oracle E-Business Suite أو PeopleSoft أو JD Edwards. نتولّى تنفيذ هذه التطبيقات وترقيتها وتوسيعها ودعمها، لتبقى موثوقة وممتثلة وجاهزة للانتقال لاحقًا إلى الحوسبة السحابية.",
       },
     },
-    image: "solution-on-premise",
     text1:
       "منذ عام 2011، تنفّذ Cedrus Consulting تطبيقات Oracle المستضافة في مراكز بيانات عملائها لدى مشغّلي الاتصالات والمصارف والجهات الحكومية والمجموعات الصناعية. ويعرف مستشارونا نماذج بيانات E-Business Suite وPeopleSoft وJD Edwards معرفة معمّقة، وهذا ما يصنع الفرق حين يمسّ المشروع سنوات من السجلات المحاسبية أو مسيّر رواتب لا يحتمل تفويت أي دورة.",
     text2:
       "سواء كنت تطلق وحدات جديدة، أو تنتقل إلى الإصدار 12.2 من E-Business Suite، أو تعيد الاستقرار إلى نظام أثقلته سنوات من التخصيصات، أو تخطّط لبيئة هجينة مع Oracle Cloud، نحدّد نطاق العمل، وننجزه بفريق يجمع بين العمل في موقعك والعمل من مركزنا الخارجي، ونبقى إلى جانبك لدعمه.",
     button_text: "تحدّث إلى خبير في الأنظمة المحلية",
-    button_link: "/contact-us",
-    tabs: [
-      {
-        id: "hcm",
+    tabs: {
+      hcm: {
         label: "HCM",
         title: "أنظمة Oracle HRMS وPeopleSoft HCM",
         mainText:
@@ -68,8 +62,7 @@ export const solutions = [
         highlight: "كل تكييف محلي للرواتب نبنيه يُثبت صحته في تشغيل موازٍ مع نظام رواتبك الحالي قبل الإطلاق.",
         endText: "وحين تكون جاهزًا لنقل الموارد البشرية إلى الحوسبة السحابية، تكون الهياكل التي أعددناها محليًا مصمّمة لتنتقل بسلاسة إلى Oracle Fusion Cloud HCM.",
       },
-      {
-        id: "erp",
+      erp: {
         label: "المالية",
         title: "الأنظمة المالية في Oracle E-Business Suite",
         mainText:
@@ -98,8 +91,7 @@ export const solutions = [
         highlight: "الإقفال الأسرع يأتي من تقليل القيود اليدوية، لا من إطالة سهر الفريق المالي.",
         endText: "نوثّق كل قرار في الإعداد ليتمكّن فريقك الداخلي من تولّي النظام بعد الإطلاق.",
       },
-      {
-        id: "scm",
+      scm: {
         label: "سلسلة الإمداد",
         title: "سلسلة الإمداد على E-Business Suite وJD Edwards",
         mainText:
@@ -113,8 +105,7 @@ export const solutions = [
         highlight: "تبدأ دقة أرقام المخزون من بيانات أصناف رئيسية نظيفة، ومن هناك تبدأ مشاريعنا في سلسلة الإمداد.",
         endText: "يبني فريقنا التقني عمليات التكامل مع أنظمة المستودعات ونقاط البيع والخدمات اللوجستية لدى أطراف ثالثة، ويتولّى مراقبتها.",
       },
-      {
-        id: "epm",
+      epm: {
         label: "EPM",
         title: "Oracle Hyperion Planning وFinancial Management",
         mainText:
@@ -133,7 +124,7 @@ export const solutions = [
         highlight: "موسم الموازنة وقتٌ لتحليل الأرقام، لا لمطابقة جداول البيانات.",
         endText: "وللعملاء الذين يخطّطون للانتقال، ننقل أيضًا تطبيقات Hyperion إلى Oracle EPM Cloud مع الحفاظ على بياناتها التاريخية كاملة.",
       },
-    ],
+    },
     cards: [
       {
         title: "التنفيذ والتوسّع",
@@ -155,9 +146,7 @@ export const solutions = [
       },
     ],
   },
-  {
-    slug: "oracle-cloud-solutions",
-    id: 1,
+  "oracle-cloud-solutions": {
     title: "حلول Oracle السحابية",
     menuText: "تنفيذ ودعم Oracle Fusion Cloud HCM وERP وSCM وEPM وCX على يد شريك يخوض رحلة الحوسبة السحابية منذ عام 2015.",
     page: {
@@ -179,16 +168,13 @@ export const solutions = [
           "ننفّذ تطبيقات Oracle السحابية منذ عام 2015. ومن ورشة التصميم الأولى حتى دورة التحديثات الفصلية، نساعدك على اعتماد Fusion HCM وERP وSCM وEPM وCX بإجراءات قياسية وبأقل قدر ممكن من التخصيص.",
       },
     },
-    image: "solution-cloud",
     text1:
       "بدأت Cedrus Consulting رحلتها السحابية عام 2015، وأصبحت أول شركة تنال لقب «Oracle HCM Cloud Excellence Implementer» في المشرق العربي. وبصفتنا شريكًا بمستوى Oracle Global Gold Partner، نقدّم خبرة في Fusion Applications اكتسبناها مع عملاء من قطاعات الاتصالات والمصارف والحكومة والصناعة والتوزيع في أكثر من 12 سوقًا.",
     text2:
       "تتبع مشاريعنا السحابية منهجية واضحة: نتحقّق من توافق إجراءاتك مع المسارات القياسية في Oracle، ثم نهيّئ النظام، وننقل البيانات، ونربطه بالأنظمة التي تحتفظ بها، وندرّب مستخدميك. وبعد الإطلاق، نختبر كل تحديث فصلي لتصلك الميزات الجديدة من دون مفاجآت.",
     button_text: "خطّط لانتقالك إلى السحابة",
-    button_link: "/contact-us",
-    tabs: [
-      {
-        id: "hcm",
+    tabs: {
+      hcm: {
         label: "HCM",
         title: "Oracle Fusion Cloud HCM",
         mainText:
@@ -219,8 +205,7 @@ export const solutions = [
         endText:
           "يحصل الموظفون والمديرون على خدمة ذاتية بالعربية أو الفرنسية أو الإنجليزية، وتحصل فرق الموارد البشرية على تقارير OTBI تبنيها بنفسها من دون انتظار قسم تقنية المعلومات.",
       },
-      {
-        id: "erp",
+      erp: {
         label: "ERP",
         title: "Oracle Fusion Cloud ERP",
         mainText:
@@ -244,8 +229,7 @@ export const solutions = [
         highlight: "دليل الحسابات المصمَّم جيدًا هو القرار الذي يحدّد شكل كل تقرير ستستخرجه.",
         endText: "ننقل الأرصدة والمعاملات المفتوحة من E-Business Suite أو JD Edwards أو SAP أو الأنظمة المحاسبية المحلية باستخدام FBDI وتقارير مطابقة معتمدة.",
       },
-      {
-        id: "scm",
+      scm: {
         label: "SCM",
         title: "Oracle Fusion Cloud SCM",
         mainText:
@@ -259,8 +243,7 @@ export const solutions = [
         highlight: "أرقام مخزون موثوقة في كل مستودع: هذا هو هدف كل مشروع SCM ننفّذه.",
         endText: "يربط فريق التكامل لدينا SCM Cloud بماسحات المستودعات ومنصات التجارة الإلكترونية وأنظمة شركات الشحن عبر Oracle Integration Cloud.",
       },
-      {
-        id: "epm",
+      epm: {
         label: "EPM",
         title: "Oracle EPM Cloud",
         mainText:
@@ -274,8 +257,7 @@ export const solutions = [
         highlight: "نبني نماذج التخطيط حول القرارات التي يتخذها مديروك فعلًا.",
         endText: "وننقل أيضًا تطبيقات Hyperion المحلية إلى EPM Cloud مع الحفاظ على البيانات التاريخية واستمرارية التقارير.",
       },
-      {
-        id: "cx",
+      cx: {
         label: "CX",
         title: "Oracle CX",
         mainText:
@@ -289,7 +271,7 @@ export const solutions = [
         highlight: "تطّلع فرق المبيعات والمالية على سجل العميل نفسه، من أول عرض سعر إلى آخر فاتورة.",
         endText: "تبدأ مشاريع CX لدينا بمرحلة استكشاف قصيرة للاتفاق على الإجراءات التي يجب نقلها أولًا.",
       },
-    ],
+    },
     cards: [
       {
         title: "التنفيذ السحابي",
@@ -311,9 +293,7 @@ export const solutions = [
       },
     ],
   },
-  {
-    slug: "industry-specific-solutions",
-    id: 2,
+  "industry-specific-solutions": {
     title: "حلول قطاعية متخصصة",
     menuText: "إجراءات Oracle مصمّمة لمشغّلي الاتصالات والمصارف والجهات الحكومية وشركات الصناعة والتوزيع.",
     page: {
@@ -328,16 +308,13 @@ export const solutions = [
           "لكل قطاع جهاته الرقابية وهياكل قواه العاملة ونماذج أعماله. ونحمل إليك إعدادات Oracle والدروس المستفادة من مشاريع في الاتصالات والمصارف والحكومة والصناعة والتوزيع، لتنطلق من نماذج مجرّبة بدلًا من صفحة بيضاء.",
       },
     },
-    image: "solution-industry",
     text1:
       "عبر أكثر من 100 مشروع لأكثر من 45 عميلًا، تتكرّر الأسئلة القطاعية نفسها: كيف يحتسب مشغّل الاتصالات تكاليف توسيع شبكته، وكيف يربط المصرف نظامه المصرفي الأساسي بالأستاذ العام، وكيف تفرض الوزارة الرقابة على الموازنة. ويحمل مستشارونا هذه الإجابات من مشروع إلى آخر.",
     text2:
       "نجمع بين الوظائف القياسية في Oracle Fusion وE-Business Suite وإعدادات وتقارير وعمليات تكامل خاصة بكل قطاع. وحين يكون المتطلب فريدًا حقًا، نوسّع المنصة بأدوات تدعمها Oracle ليصمد الحل أمام الترقيات.",
     button_text: "ناقش احتياجات قطاعك",
-    button_link: "/contact-us",
-    tabs: [
-      {
-        id: "hcm",
+    tabs: {
+      hcm: {
         label: "HCM",
         title: "إدارة القوى العاملة حسب القطاع",
         mainText:
@@ -356,8 +333,7 @@ export const solutions = [
         highlight: "يمكن لمنصة موارد بشرية واحدة أن تخدم قوى عاملة شديدة الاختلاف، حين تُصمَّم القواعد ولا تُرتجَل.",
         endText: "نتحقّق من قواعد الرواتب في لبنان والإمارات العربية المتحدة والمملكة العربية السعودية بتشغيل موازٍ قبل كل إطلاق.",
       },
-      {
-        id: "telecom",
+      telecom: {
         label: "الاتصالات",
         title: "حلول Oracle لمشغّلي الاتصالات",
         mainText:
@@ -377,8 +353,7 @@ export const solutions = [
         highlight: "يمكن تتبّع كل أصل من أصول الشبكة من أمر الشراء الذي اشتُري به إلى الموقع الذي يعمل فيه.",
         endText: "نفّذنا مشاريع Oracle لمشغّلي اتصالات متنقلة في المنطقة، بفرق تعمل بالعربية والإنجليزية.",
       },
-      {
-        id: "banking",
+      banking: {
         label: "المصارف",
         title: "حلول Oracle للمصارف والمؤسسات المالية",
         mainText:
@@ -398,8 +373,7 @@ export const solutions = [
         highlight: "حين يسأل المدققون من وافق على ماذا ومتى، يأتي الجواب من النظام، لا من سلسلة رسائل بريد إلكتروني.",
         endText: "نعمل ضمن سياسات أمن المعلومات في المصارف، بما في ذلك متطلبات توطين البيانات في عمليات النشر السحابي.",
       },
-      {
-        id: "public",
+      public: {
         label: "القطاع الحكومي",
         title: "حلول Oracle للحكومات والقطاع العام",
         mainText:
@@ -418,8 +392,7 @@ export const solutions = [
         highlight: "يجري التحقق من الموازنة عند رفع الطلب، لا بعد وصول الفاتورة.",
         endText: "تعمل فرقنا بالعربية والفرنسية والإنجليزية، وهو ما يناسب الوزارات والمؤسسات العامة في أنحاء المنطقة.",
       },
-      {
-        id: "industrial",
+      industrial: {
         label: "الصناعة",
         title: "حلول Oracle لشركات الصناعة والتوزيع",
         mainText:
@@ -439,7 +412,7 @@ export const solutions = [
         highlight: "معرفة التكلفة الحقيقية لكل صنف حتى وصوله إلى مستودعك تغيّر كل نقاش حول التسعير.",
         endText: "نربط Oracle بماسحات الرموز الشريطية وأنظمة نقاط البيع والتجارة الإلكترونية عبر Oracle Integration Cloud.",
       },
-    ],
+    },
     cards: [
       {
         title: "التقييم القطاعي",
@@ -466,9 +439,7 @@ export const solutions = [
       },
     ],
   },
-  {
-    slug: "technology-solutions",
-    id: 3,
+  "technology-solutions": {
     title: "الحلول التقنية",
     menuText: "البنية التحتية على Oracle Cloud Infrastructure، وعمليات التكامل والتقارير وترحيل البيانات التي تحافظ على تماسك منظومة Oracle لديك.",
     page: {
@@ -490,16 +461,13 @@ export const solutions = [
           "لا تعمل التطبيقات إلا بقدر جودة التكامل والبيانات والبنية التحتية التي تقوم عليها. يبني فريقنا التقني بيئات OCI وتكاملات OIC والتقارير وعمليات ترحيل البيانات التي تربط Oracle ببقية أعمالك، ويتولّى تشغيلها.",
       },
     },
-    image: "solution-technology",
     text1:
       "يتضمّن كل مشروع من مشاريع Cedrus Consulting مسارًا تقنيًا: عمليات تكامل مع المصارف ومزوّدي خدمات الرواتب والأنظمة القديمة، وتقارير تستخدمها فرق المالية والموارد البشرية فعلًا، وعمليات ترحيل بيانات تتطابق حتى آخر سنت. ومنذ عام 2017، يُنجَز جزء كبير من هذا العمل من مركز التنفيذ الخارجي، إلى جانب مستشارين يعملون في موقع العميل.",
     text2:
       "كما نستضيف أحمال عمل Oracle وندير تشغيلها على Oracle Cloud Infrastructure، من نقل E-Business Suite كما هو إلى قواعد البيانات والتطبيقات المخصّصة. ويتولّى مهندسو الحلول لدينا تحديد حجم هذه البيئات وتأمينها ومراقبتها، ليتفرّغ فريقك لأعماله.",
     button_text: "اكتشف Oracle Cloud",
-    button_link: "https://www.oracle.com/cloud/",
-    tabs: [
-      {
-        id: "hcm",
+    tabs: {
+      hcm: {
         label: "تقنيات HCM",
         title: "خدمات تقنية لـ Oracle Cloud HCM",
         mainText:
@@ -519,8 +487,7 @@ export const solutions = [
         highlight: "نطابق بيانات الموظفين التي ننقلها حقلًا بحقل قبل أن يعتمدها أحد.",
         endText: "ونبني أيضًا واجهات ربط مع أجهزة الحضور والانصراف والمصارف ومزوّدي التأمين الطبي.",
       },
-      {
-        id: "oci",
+      oci: {
         label: "OCI",
         title: "Oracle Cloud Infrastructure",
         mainText:
@@ -540,8 +507,7 @@ export const solutions = [
         highlight: "نقل E-Business Suite إلى OCI يُبقي تطبيقك كما هو، ويتيح لك الاستغناء عن الأجهزة التي يعمل عليها.",
         endText: "نوثّق كل بيئة ونسلّمها مع أدلة تشغيل يستطيع فريقك اتباعها.",
       },
-      {
-        id: "oic",
+      oic: {
         label: "التكامل",
         title: "Oracle Integration Cloud",
         mainText:
@@ -565,8 +531,7 @@ export const solutions = [
         highlight: "لا يكتمل التكامل حين ينجح مرة واحدة، بل حين يصبح قادرًا على الفشل بأمان.",
         endText: "وحين لا يكون OIC الخيار المناسب، نستخدم واجهات Oracle REST API أو التحميل عبر الملفات أو أدوات قواعد البيانات، أيّها يناسب الحالة.",
       },
-      {
-        id: "bi",
+      bi: {
         label: "التقارير",
         title: "التقارير والتحليلات",
         mainText:
@@ -585,8 +550,7 @@ export const solutions = [
         highlight: "يحصل المديرون على أرقامهم من Oracle مباشرة، من دون تصديرها أولًا إلى جداول البيانات.",
         endText: "ندرّب المستخدمين الرئيسيين على بناء تحليلات OTBI بأنفسهم، فلا تعتمد التقارير اليومية على قسم تقنية المعلومات.",
       },
-      {
-        id: "data",
+      data: {
         label: "ترحيل البيانات",
         title: "ترحيل البيانات",
         mainText:
@@ -606,7 +570,7 @@ export const solutions = [
         highlight: "بحلول يوم الإطلاق، يكون الترحيل قد نُفّذ عدة مرات بالنتيجة نفسها.",
         endText: "تشمل المصادر المعتادة E-Business Suite وJD Edwards وSAP والأنظمة المحاسبية وأنظمة الموارد البشرية المطوّرة محليًا.",
       },
-    ],
+    },
     cards: [
       {
         title: "تنفيذ عمليات التكامل",
@@ -628,4 +592,4 @@ export const solutions = [
       },
     ],
   },
-] as const satisfies readonly Solution[];
+} satisfies Texts;

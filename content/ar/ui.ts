@@ -1,8 +1,8 @@
 /**
- * The interface's own words in Arabic: the twin of content/ui.ts, with the same fields and the same
- * blanks ({{…}}), which the site fills in and which may move anywhere in the text.
+ * The Arabic texts of content/ui.ts: `ui`. Only texts: slugs, keys, links, pictures and every other value come
+ * from content/ui.ts (content/translate.ts).
  */
-import type { Ui } from "../types";
+import type { Texts } from "../translate";
 
 export const ui = {
   skipLink: "انتقل إلى المحتوى الرئيسي",
@@ -13,7 +13,6 @@ export const ui = {
     open: "افتح القائمة",
     close: "أغلق القائمة",
     contact: "تواصل معنا",
-    otherLanguage: "English",
   },
   locations: { button: "مواقعنا", title: "مواقعنا" },
   footer: {
@@ -104,4 +103,4 @@ export const ui = {
     Events: "الفعاليات",
     Offers: "العروض",
   },
-} as const satisfies Ui;
+} satisfies Texts;

@@ -1,26 +1,12 @@
 /**
  * Everything the pages say, in one language: the bundle a page's getStaticProps reads, so the same page
- * code builds the English page and its Arabic twin. English is today's content/*.ts modules, as they are;
- * Arabic is their twins in content/ar/ (the content check keeps both in step), with the settings that
- * say nothing in a language (site URL, contact details, media files, social links) shared.
+ * code builds every language's page. The source language (the first of content/languages.ts) is the
+ * content/*.ts modules as they are; another language is the same modules with its texts laid over them
+ * (content/translations.ts, content/translate.ts): structure once, texts per language.
  */
-import * as enBlogs from '@/content/blogs';
-import * as enCareers from '@/content/careers';
-import * as enClients from '@/content/clients';
-import * as enCompany from '@/content/company';
-import * as enContact from '@/content/contact';
-import * as enHome from '@/content/home';
-import * as enIndustries from '@/content/industries';
-import * as enMedia from '@/content/media';
-import * as enNavigation from '@/content/navigation';
-import * as enPages from '@/content/pages';
-import * as enPolicies from '@/content/policies';
-import * as enServices from '@/content/services';
-import * as enSite from '@/content/site';
-import * as enSolutions from '@/content/solutions';
-import * as enTeam from '@/content/team';
-import * as enUi from '@/content/ui';
-import * as ar from '@/content/ar';
+import { contentModules, translatedContent } from '@/content/entries';
+import { formatIssue } from '@/content/schema';
+import { translations } from '@/content/translations';
 import type { BlogSlug } from '@/content/blogs';
 import type { ClientSlug } from '@/content/clients';
 import type { IndustrySlug } from '@/content/industries';
@@ -29,7 +15,7 @@ import type { PolicySlug } from '@/content/policies';
 import type { ServiceSlug } from '@/content/services';
 import type { SolutionSlug } from '@/content/solutions';
 import type * as T from '@/content/types';
-import type { Locale } from '../i18n';
+import { defaultLocale, type Locale } from '../i18n';
 
 /** An item of a collection, its slug one of the English collection's (so links to it typecheck). */
 type Slugged<Item, Slug extends string> = Omit<Item, 'slug'> & { readonly slug: Slug };
@@ -77,71 +63,52 @@ export interface SiteContent {
   readonly ui: T.Ui;
 }
 
-function english(): SiteContent {
+type Modules = typeof contentModules;
+
+/** The content modules in a language: the source's, with the language's texts over their exports. */
+function modulesIn(locale: Locale): Modules {
+  if (locale === defaultLocale) return contentModules;
+  const { modules, issues } = translatedContent(locale, translations[locale as keyof typeof translations]);
+  // A published page never shows the source language for a missing text: the build stops, naming it
+  // (the content check, first step of the build, names it first). The preview shows it in its banner.
+  if (issues.length > 0 && process.env.NODE_ENV === 'production') throw new Error(`Content problems:\n${issues.map(formatIssue).join('\n')}`);
+  return Object.fromEntries(Object.entries(contentModules).map(([file, module]) => [file, { ...module, ...modules[file] }])) as unknown as Modules;
+}
+
+function build(locale: Locale): SiteContent {
+  const m = modulesIn(locale);
+  const site = m['content/site.ts'];
+  const media = m['content/media.ts'];
   return {
-    locale: 'en',
-    ...enBlogs,
-    ...enServices,
-    ...enSolutions,
-    ...enIndustries,
-    ...enClients,
-    ...enPolicies,
-    ...enPages,
-    ...enHome,
-    ...enTeam,
-    ...enCompany,
-    ...enCareers,
-    ...enContact,
-    ...enNavigation,
-    offices: enSite.offices,
-    site: enSite.site,
-    visibleSocialLinks: enSite.visibleSocialLinks,
-    brandImages: enSite.brandImages,
-    images: enMedia.images,
-    videos: enMedia.videos,
-    ui: enUi.ui,
+    locale,
+    ...m['content/blogs.ts'],
+    ...m['content/services.ts'],
+    ...m['content/solutions.ts'],
+    ...m['content/industries.ts'],
+    ...m['content/clients.ts'],
+    ...m['content/policies.ts'],
+    ...m['content/pages.ts'],
+    ...m['content/home.ts'],
+    ...m['content/team.ts'],
+    ...m['content/company.ts'],
+    ...m['content/careers.ts'],
+    ...m['content/contact.ts'],
+    ...m['content/navigation.ts'],
+    offices: site.offices,
+    site: site.site,
+    visibleSocialLinks: site.visibleSocialLinks,
+    brandImages: site.brandImages,
+    images: media.images,
+    videos: media.videos,
+    ui: m['content/ui.ts'].ui,
   };
 }
 
-/** The Arabic twins of the same exports; settings, files and keys are the English ones. */
-function arabic(): SiteContent {
-  const alts: Partial<Record<ImageKey, string>> = ar.media.imageAlts;
-  const { logo, logoWhite } = enSite.brandImages;
-  return {
-    locale: 'ar',
-    ...ar.blogs,
-    ...ar.services,
-    ...ar.solutions,
-    ...ar.industries,
-    ...ar.clients,
-    ...ar.policies,
-    ...ar.pages,
-    ...ar.home,
-    ...ar.team,
-    ...ar.company,
-    ...ar.careers,
-    ...ar.contact,
-    ...ar.navigation,
-    offices: ar.site.offices,
-    site: { ...enSite.site, tagline: ar.site.tagline, announcement: ar.site.announcement },
-    visibleSocialLinks: enSite.visibleSocialLinks,
-    brandImages: { logo: { ...logo, alt: ar.site.brandImageAlts.logo }, logoWhite: { ...logoWhite, alt: ar.site.brandImageAlts.logoWhite } },
-    images: mapValues(enMedia.images, (image, key) => (image.alt ? { ...image, alt: alts[key] ?? image.alt } : image)),
-    videos: mapValues(enMedia.videos, (video, key) => ({ ...video, title: ar.media.videoTitles[key] })),
-    ui: ar.ui.ui,
-  };
-}
-
-function mapValues<K extends string, V, W>(record: Readonly<Record<K, V>>, map: (value: V, key: K) => W): Record<K, W> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V, key as K)])) as Record<K, W>;
-}
-
-const builders: Record<Locale, () => SiteContent> = { en: english, ar: arabic };
 const built = new Map<Locale, SiteContent>();
 
 /** The content of one language, built once per build. */
 export function siteContent(locale: Locale): SiteContent {
   let content = built.get(locale);
-  if (!content) built.set(locale, (content = builders[locale]()));
+  if (!content) built.set(locale, (content = build(locale)));
   return content;
 }

@@ -9,8 +9,8 @@ import { shellProps } from '@/lib/pages/shell';
 import { inShell } from './in-shell';
 import { telHref } from '@/lib/tel';
 
-const withPhone: Office = { index: 0, flag: 'FR', name: 'France', city: 'Paris', address: '1 Rue Exemple, Paris', phone: '+33 1 99 00 12 34' };
-const withoutPhone: Office = { index: 1, flag: 'AE', name: 'U.A.E', city: 'Dubai', address: 'Business Bay, Dubai' };
+const withPhone: Office = { id: 'paris', index: 0, flag: 'FR', name: 'France', city: 'Paris', address: '1 Rue Exemple, Paris', phone: '+33 1 99 00 12 34' };
+const withoutPhone: Office = { id: 'dubai', index: 1, flag: 'AE', name: 'U.A.E', city: 'Dubai', address: 'Business Bay, Dubai' };
 
 /** A component inside an English page's shell whose offices are these two. */
 const withOffices = (node: ReactNode) => inShell(node, { ...shellProps('en'), offices: [withPhone, withoutPhone] });

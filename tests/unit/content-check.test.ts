@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { arabicModules, arabicTwinIssues, checkSiteContent, contentEntries, contentModules, derivedExports } from '@/content/check';
+import { checkSiteContent, translationIssues } from '@/content/check';
+import { contentEntries, contentModules, derivedExports, translatedContent } from '@/content/entries';
+import { images } from '@/content/media';
+import { translations } from '@/content/translations';
 import { checkEntries, disallowedTags, formatIssue } from '@/content/schema';
 import { routesIn } from '@/lib/build/site-routes';
 import { blogs } from '@/content/blogs';
@@ -142,55 +145,55 @@ describe('the content check', () => {
     ]);
   });
 
-  describe('the Arabic twins', () => {
-    /** The twin check over a copy of the Arabic modules in which one module was changed by `mutate`. */
-    function twinsWith(file: string, mutate: (module: any) => void): string[] {
-      const modules = { ...arabicModules, [file]: structuredClone({ ...arabicModules[file] }) };
-      mutate(modules[file]);
-      return arabicTwinIssues(contentEntries(), modules).map(formatIssue);
+  describe("another language's texts", () => {
+    /** The Arabic texts against the source content, after `mutate` changed a copy of one module of content/ar/. */
+    function arabicWith(name: keyof typeof translations.ar, mutate: (module: any) => void): string[] {
+      const changed = structuredClone({ ...translations.ar[name] });
+      mutate(changed);
+      return translatedContent('ar', { ...translations.ar, [name]: changed }).issues.map(formatIssue);
     }
 
-    it('pass as they are, and every Arabic export is compared with its English original', () => {
-      expect(arabicTwinIssues().map(formatIssue)).toEqual([]);
-      const twins = new Set(contentEntries().map((entry) => `${entry.file} › ${entry.name}`));
-      const special = [
-        'content/site.ts › tagline',
-        'content/site.ts › announcement',
-        'content/site.ts › brandImageAlts',
-        'content/media.ts › imageAlts',
-        'content/media.ts › videoTitles',
-      ];
-      const unchecked = Object.entries(arabicModules).flatMap(([file, module]) =>
-        Object.keys(module)
-          .map((name) => `${file} › ${name}`)
-          .filter((name) => !twins.has(name) && !special.includes(name)),
-      );
-      expect(unchecked).toEqual([]);
+    it('pass as they are, in every language, and every export of a language folder is a text of the source', () => {
+      expect(translationIssues().map(formatIssue)).toEqual([]);
+      const exports = new Set(contentEntries().map((entry) => `${entry.file.replace('content/', '').replace('.ts', '')} › ${entry.name}`));
+      for (const [code, modules] of Object.entries(translations)) {
+        const stray = Object.entries(modules).flatMap(([name, texts]) =>
+          Object.keys(texts)
+            .map((exported) => `${name} › ${exported}`)
+            .filter((exported) => !exports.has(exported)),
+        );
+        expect(stray, `content/${code}/ exports that no source module has`).toEqual([]);
+      }
     });
 
-    it('name an English post without its Arabic twin', () => {
-      expect(twinsWith('content/blogs.ts', (module) => module.blogs.pop())).toEqual([
-        `content/ar/blogs.ts › blogs › (whole list): has ${blogs.length - 1} item(s) where content/blogs.ts has ${blogs.length}: every item needs its Arabic twin, in the same order`,
+    it('name a source post without its texts, and texts for a post the source has not', () => {
+      const [first] = blogs;
+      expect(arabicWith('blogs', (module) => delete module.blogs[first!.slug])).toEqual([
+        `content/ar/blogs.ts › ${first!.slug} › (whole item): is missing: content/blogs.ts › blogs has this item; write its texts`,
+      ]);
+      expect(arabicWith('blogs', (module) => (module.blogs['no-such-post'] = module.blogs[first!.slug]))).toEqual([
+        `content/ar/blogs.ts › no-such-post › (whole item): is not an item of content/blogs.ts › blogs: remove it, or give it the slug of an item there (${blogs.map((post) => post.slug).join(', ')})`,
       ]);
     });
 
-    it('name a missing or empty Arabic text, and one left in English', () => {
+    it('name a missing or empty text, and one left in English', () => {
+      const [first, second, third] = services;
       expect(
-        twinsWith('content/services.ts', (module) => {
-          delete module.services[0].summary;
-          module.services[1].page.intro.heading = ' ';
-          module.services[2].extra_details[0].text = services[2]!.extra_details[0]!.text;
+        arabicWith('services', (module) => {
+          delete module.services[first!.slug].summary;
+          module.services[second!.slug].page.intro.heading = ' ';
+          module.services[third!.slug].extra_details[0].text = third!.extra_details[0]!.text;
         }),
       ).toEqual([
-        `content/ar/services.ts › ${services[0]!.slug} › summary: is missing: content/services.ts has ${JSON.stringify(services[0]!.summary).slice(0, 57)}…"`,
-        `content/ar/services.ts › ${services[1]!.slug} › page.intro.heading: has no Arabic text (English: ${JSON.stringify(services[1]!.page.intro.heading)})`,
-        `content/ar/services.ts › ${services[2]!.slug} › extra_details[0].text: is still in English: ${JSON.stringify(services[2]!.extra_details[0]!.text).slice(0, 57)}…"`,
+        `content/ar/services.ts › ${first!.slug} › summary: is missing: content/services.ts has ${JSON.stringify(first!.summary).slice(0, 57)}…"`,
+        `content/ar/services.ts › ${second!.slug} › page.intro.heading: is missing: content/services.ts has ${JSON.stringify(second!.page.intro.heading)}`,
+        `content/ar/services.ts › ${third!.slug} › extra_details[0].text: is still in English: ${JSON.stringify(third!.extra_details[0]!.text).slice(0, 57)}…"`,
       ]);
     });
 
-    it('keep the blanks of every interface template, and the English length limits', () => {
+    it('keep the blanks of every interface template, and the length limits', () => {
       expect(
-        twinsWith('content/ui.ts', (module) => {
+        arabicWith('ui', (module) => {
           module.ui.slider.position = 'الشريحة {{index}}';
           module.ui.footer.groupNav = 'روابط {{groupe}}';
         }),
@@ -198,26 +201,29 @@ describe('the content check', () => {
         'content/ar/ui.ts › ui › footer.groupNav: must contain {{group}}, which the site fills in',
         'content/ar/ui.ts › ui › slider.position: must contain {{slidesLength}}, which the site fills in',
       ]);
-      expect(twinsWith('content/pages.ts', (module) => (module.pages.about.seo.title = 'من نحن'))).toEqual([
+      expect(arabicWith('pages', (module) => (module.pages.about.seo.title = 'من نحن'))).toEqual([
         'content/ar/pages.ts › pages › about.seo.title: must be at least 10 characters (it has 6)',
       ]);
     });
 
-    it('keep slugs, keys and links identical to English', () => {
-      expect(twinsWith('content/blogs.ts', (module) => (module.blogs[0].images[1] = 'blog-able-3'))).toEqual([
-        'content/ar/blogs.ts › able › images[1]: must be the same as in content/blogs.ts ("blog-able-2"), not "blog-able-3"',
+    it('name a structural value written in a language file: the source holds it', () => {
+      const [first] = blogs;
+      expect(arabicWith('blogs', (module) => (module.blogs[first!.slug].images = first!.images))).toEqual([
+        `content/ar/blogs.ts › ${first!.slug} › images: is not a text of content/blogs.ts here (the texts here are: title, text, keywords, content)`,
       ]);
     });
 
-    it('name a missing export, a missing alt text and a field English does not have', () => {
-      expect(twinsWith('content/company.ts', (module) => delete module.contactBand)).toEqual([
-        'content/ar/company.ts › contactBand › (whole export): is missing: export the Arabic twin of content/company.ts › contactBand',
+    it('name a missing export, a missing alt text and a field the source does not have', () => {
+      expect(arabicWith('company', (module) => delete module.contactBand)).toEqual([
+        'content/ar/company.ts › contactBand › (whole export): is missing: export the texts of content/company.ts › contactBand',
       ]);
-      expect(twinsWith('content/media.ts', (module) => delete module.imageAlts.partner)).toEqual([
-        'content/ar/media.ts › imageAlts › partner: is missing: content/media.ts has "Consultants reviewing an Oracle Cloud roadmap"',
+      const [key, picture] = Object.entries(images).find(([, image]) => image.alt !== '')!;
+      expect(arabicWith('media', (module) => delete module.images[key])).toEqual([
+        `content/ar/media.ts › ${key} › (whole item): is missing: content/media.ts › images has this item; write its texts`,
       ]);
-      expect(twinsWith('content/home.ts', (module) => (module.homeSections.team.subtitle = 'فريقنا'))).toEqual([
-        'content/ar/home.ts › homeSections › team.subtitle: is not in content/home.ts: remove it, or add it there too',
+      expect(picture.alt).not.toBe('');
+      expect(arabicWith('home', (module) => (module.homeSections.team.subtitle = 'فريقنا'))).toEqual([
+        'content/ar/home.ts › homeSections › team.subtitle: is not a text of content/home.ts here (the texts here are: title, text)',
       ]);
     });
   });

@@ -116,11 +116,12 @@ const mistakes: Mistake[] = [
     expected: () => ['content/site.ts › offices #2 "France" › flag: "DE" is not one of: "LB", "FR", "AE", "US", "SA", "EG", "IQ", "MX", "QA", "SN"'],
   },
   {
-    name: 'an English text added without its Arabic twin',
-    file: 'content/blogs.ts',
-    change: replace(/(keywords: \[\n\s*)(["']oracle hcm cloud excellence implementer["'],)/, '$1"oracle hcm partner lebanon",\n      $2'),
+    name: 'an English post added without its Arabic texts',
+    file: 'content/ar/blogs.ts',
+    change: replace(/^ {2}able: \{/m, '  abel: {'),
     expected: () => [
-      `content/ar/blogs.ts › able › keywords: has ${blogs[0]!.keywords.length} item(s) where content/blogs.ts has ${blogs[0]!.keywords.length + 1}: every item needs its twin, in the same order`,
+      `content/ar/blogs.ts › abel › (whole item): is not an item of content/blogs.ts › blogs: remove it, or give it the slug of an item there (${blogs.map((post) => post.slug).join(', ')})`,
+      'content/ar/blogs.ts › able › (whole item): is missing: content/blogs.ts › blogs has this item; write its texts',
     ],
   },
 ];

@@ -26,17 +26,17 @@ describe('the languages', () => {
 
 describe('the language switch', () => {
   it('links a page to the same page in the other language, and back', () => {
-    expect(languageSwitch('/about')).toEqual({ locale: 'ar', href: '/ar/about' });
-    expect(languageSwitch('/ar/about')).toEqual({ locale: 'en', href: '/about' });
-    expect(languageSwitch('/')).toEqual({ locale: 'ar', href: '/ar' });
-    expect(languageSwitch('/ar')).toEqual({ locale: 'en', href: '/' });
-    expect(languageSwitch('/blog/able')).toEqual({ locale: 'ar', href: '/ar/blog/able' });
-    expect(languageSwitch('/ar/services/training')).toEqual({ locale: 'en', href: '/services/training' });
+    expect(languageSwitch('/about')).toEqual([{ locale: 'ar', name: 'العربية', href: '/ar/about' }]);
+    expect(languageSwitch('/ar/about')).toEqual([{ locale: 'en', name: 'English', href: '/about' }]);
+    expect(languageSwitch('/')).toEqual([{ locale: 'ar', name: 'العربية', href: '/ar' }]);
+    expect(languageSwitch('/ar')).toEqual([{ locale: 'en', name: 'English', href: '/' }]);
+    expect(languageSwitch('/blog/able')).toEqual([{ locale: 'ar', name: 'العربية', href: '/ar/blog/able' }]);
+    expect(languageSwitch('/ar/services/training')).toEqual([{ locale: 'en', name: 'English', href: '/services/training' }]);
   });
 
   it('goes to the top of the other page, without the query or the hash', () => {
-    expect(languageSwitch('/clients?x=1#telco')).toEqual({ locale: 'ar', href: '/ar/clients' });
-    expect(languageSwitch('/ar#contact')).toEqual({ locale: 'en', href: '/' });
+    expect(languageSwitch('/clients?x=1#telco')).toEqual([{ locale: 'ar', name: 'العربية', href: '/ar/clients' }]);
+    expect(languageSwitch('/ar#contact')).toEqual([{ locale: 'en', name: 'English', href: '/' }]);
   });
 
   it('names the other languages and the Open Graph locales', () => {

@@ -1,5 +1,6 @@
 /** The policy pages' data in a language: /privacy-policy and /cookies-policy, one per entry of content/policies.ts. */
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { PolicySlug } from '@/content/policies';
 import type { Locale } from '../../i18n';
 import { policyPath } from '../../routes';
 import { bySlug, slugPaths } from '../collections';
@@ -15,3 +16,7 @@ export const policyStaticProps = (locale: Locale) =>
     const path = policyPath(policy.slug);
     return withShell(locale, { seo: seoHead({ locale, path, ...policy.page.seo, breadcrumb: [{ name: policy.page.intro.heading, path }] }), policy });
   }) satisfies GetStaticProps;
+
+/** The data of one policy's page (its page file at the root names its slug). */
+export const policyPageProps = (locale: Locale, slug: PolicySlug) =>
+  ((context) => policyStaticProps(locale)({ ...context, params: { slug } })) satisfies GetStaticProps;
