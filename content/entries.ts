@@ -127,4 +127,3 @@ export function translatedContent(
   }
   return { modules, issues };
 }
-

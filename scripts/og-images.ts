@@ -352,7 +352,13 @@ function settingOf(locale: Locale): Setting {
   // A script without capitals (Arabic) has no upper case, and spacing would break its joins; its letters
   // rise higher (alef with hamza) and fall lower than Latin ones, so its lines need more room.
   return language(locale).script === 'Latin'
-    ? { direction: textDirection(locale), label: (words) => words.toUpperCase(), labelTracking: LABEL.tracking, titleLineHeight: TITLE.lineHeight, titleAscent: 0.73 }
+    ? {
+        direction: textDirection(locale),
+        label: (words) => words.toUpperCase(),
+        labelTracking: LABEL.tracking,
+        titleLineHeight: TITLE.lineHeight,
+        titleAscent: 0.73,
+      }
     : { direction: textDirection(locale), label: (words) => words, labelTracking: 0, titleLineHeight: 1.3, titleAscent: 0.8 };
 }
 
