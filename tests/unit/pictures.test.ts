@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * The pictures of content/media.ts read at the content check (lib/build/pictures.ts): each bad file is one
- * plain line, before any build step. Fixtures are made by sharp in a temporary public/ folder.
+ * plain line, before any build step. Fixtures are made by sharp in a temporary public/ folder; the last
+ * test runs the check's command line on a copy of the content with a text file saved as .jpg.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '@/content/media';
 import { formatIssue } from '@/content/schema';
 import { pictureIssues, type RegisteredPicture } from '@/lib/build/pictures';
-import { repoRoot } from './content-copy';
+import { copyContent, repoRoot, type ContentCopy } from './content-copy';
 
 let publicDir: string;
 
@@ -140,5 +142,27 @@ describe('the pictures of content/media.ts', { timeout: 20_000 }, () => {
       'content/media.ts › photo › src: public/images/photo-named.svg is in JPEG format, not SVG: name the file after its format (.jpg, .png or .webp) and change src to match',
       'content/media.ts › drawing › src: public/images/drawing-named.png is an SVG drawing, not a PNG: name it .svg and change src to match',
     ]);
+  });
+});
+
+describe('npm run content:check with a text file saved as .jpg', { timeout: 20_000 }, () => {
+  let copy: ContentCopy;
+  beforeAll(() => {
+    copy = copyContent({ ownPublic: true });
+  });
+  afterAll(() => copy.remove());
+
+  it('prints one line for it, no stack trace, and exits with 1', () => {
+    const partner = join(copy.root, 'public/images/home/partner.jpg');
+    expect(readFileSync(partner).length).toBeGreaterThan(1000);
+    writeFileSync(partner, 'This is not a picture.\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--root', copy.root], { cwd: repoRoot, encoding: 'utf8' });
+    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      status: 1,
+      stdout: '',
+      stderr:
+        'Content check failed with 1 problem(s):\n' +
+        '  content/media.ts › partner › src: public/images/home/partner.jpg is not a picture the build can read (is it really a JPEG?): export it again as .jpg, .png or .webp\n',
+    });
   });
 });
