@@ -157,12 +157,14 @@ describe('npm run content:check with a text file saved as .jpg', { timeout: 20_0
     expect(readFileSync(partner).length).toBeGreaterThan(1000);
     writeFileSync(partner, 'This is not a picture.\n');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--root', copy.root], { cwd: repoRoot, encoding: 'utf8' });
+    const line =
+      'content/media.ts › partner › src: public/images/home/partner.jpg is not a picture the build can read (is it really a JPEG?): export it again as .jpg, .png or .webp';
     expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
       status: 1,
       stdout: '',
-      stderr:
-        'Content check failed with 1 problem(s):\n' +
-        '  content/media.ts › partner › src: public/images/home/partner.jpg is not a picture the build can read (is it really a JPEG?): export it again as .jpg, .png or .webp\n',
+      stderr: `Content check failed with 1 problem(s):\n  ${line}\n`,
     });
+    // The editing guide shows what the build prints.
+    expect(readFileSync(join(repoRoot, 'docs/editing.md'), 'utf8')).toContain(`\n${line}\n`);
   });
 });
