@@ -32,7 +32,9 @@ export function optimisedSources(image: { readonly src: string; readonly width: 
   const all: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
   const fitting = all.filter((width) => width <= image.width);
   const larger = all.find((width) => width > image.width);
-  // The optimiser never enlarges: the first step above the original holds the original size.
+  // The optimiser never enlarges an upright file: it resizes only to steps below the file's stored width, so
+  // the first step above the original holds the original size. `image.width` is the file's real width and
+  // the file is stored upright: the content check holds both (lib/build/pictures.ts).
   const widths = fitting.includes(image.width) || larger === undefined ? fitting : [...fitting, larger];
   const candidates = widths.filter((width) => width >= 64);
   const largest = widths[widths.length - 1] ?? image.width;

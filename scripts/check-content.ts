@@ -2,7 +2,8 @@
  * `npm run content:check` (also the first step of `npm run build`): fails on any content mistake, one line
  * per mistake and never a stack trace. First every content/*.ts file is read for syntax errors (a stray
  * quote, a missing comma), then the content is loaded (a missing module or an undefined name is one line
- * too), then checked against its schemas.
+ * too), then checked against its schemas, and every registered picture is read (lib/build/pictures.ts: a
+ * file that is not a picture, too large, stored on its side, or not of its registered size).
  *
  * `--root <dir>`: the directory that holds content/ and public/ (default: the current directory), so tests
  * can check a copy of the content.
@@ -12,8 +13,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ContentCheck from '../content/check';
+import type * as Media from '../content/media';
 import type * as ContentSchema from '../content/schema';
 import { loadProblem, syntaxProblem } from '../lib/build/content-syntax';
+import { pictureIssues } from '../lib/build/pictures';
 
 function rootDir(args: string[]): string {
   const at = args.indexOf('--root');
@@ -46,7 +49,11 @@ async function main(): Promise<void> {
   try {
     const { checkSiteContent } = (await import(pathToFileURL(join(contentDir, 'check.ts')).href)) as typeof ContentCheck;
     const { formatIssue } = (await import(pathToFileURL(join(contentDir, 'schema.ts')).href)) as typeof ContentSchema;
-    issues = checkSiteContent(join(root, 'public')).map(formatIssue);
+    const { images } = (await import(pathToFileURL(join(contentDir, 'media.ts')).href)) as typeof Media;
+    const publicDir = join(root, 'public');
+    // The pictures themselves (lib/build/pictures.ts) are read here, before any build step, so a bad file
+    // is one line now rather than a stack trace in the image optimiser after `next build`.
+    issues = [...checkSiteContent(publicDir), ...(await pictureIssues(images, publicDir))].map(formatIssue);
   } catch (error) {
     return fail([loadProblem(error, root)]);
   }

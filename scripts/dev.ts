@@ -7,7 +7,8 @@
  * The content check (scripts/check-content.ts) runs at start and after every save in content/ or
  * in public/'s media folders; the terminal gets its result each time it changes (the problems, or
  * "Content check passed." once they are fixed). The pages show the same problems in a banner
- * (lib/pages/shell.ts).
+ * (lib/pages/shell.ts), except those of the picture files themselves (lib/build/pictures.ts reads them
+ * asynchronously; the banner runs the synchronous content/check.ts): those are in the terminal only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync, watch } from 'node:fs';
@@ -72,7 +73,7 @@ function report(passed: boolean, output: string) {
   lastOutput = output;
   const lines = output ? output.split('\n') : [passed ? 'Content check passed.' : 'Content check failed.'];
   for (const line of lines) console.log(`${paint(passed ? 32 : 31, PREFIX)} ${line}`);
-  if (!passed) console.log(`${paint(31, PREFIX)} The pages show these problems in a banner until they are fixed.`);
+  if (!passed) console.log(`${paint(31, PREFIX)} The pages show these problems in a banner until they are fixed (those of picture files only here).`);
 }
 
 function watchContent() {

@@ -1,7 +1,9 @@
 /**
  * A throwaway copy of the project's content (with lib/, scripts/, tsconfig.json and package.json; public/ and
  * node_modules/ linked) in which a test can break a content file and run `npm run content:check` on it,
- * without touching the repository. Used by tests/unit/content-check-cli.test.ts.
+ * without touching the repository. Used by tests/unit/content-check-cli.test.ts. With `{ ownPublic: true }`
+ * public/ is copied too (without the optimiser's output), so a test can break a picture
+ * (tests/unit/pictures.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,6 @@ import { join } from 'node:path';
 
 export const repoRoot = process.cwd();
 const copied = ['content', 'lib', 'scripts', 'tsconfig.json', 'package.json'];
-const linked = ['public', 'node_modules'];
 
 export interface ContentCopy {
   /** The copy's root: it holds content/, lib/, scripts/, public/ and node_modules/. */
@@ -23,9 +24,11 @@ export interface ContentCopy {
   remove(): void;
 }
 
-export function copyContent(): ContentCopy {
+export function copyContent({ ownPublic = false }: { ownPublic?: boolean } = {}): ContentCopy {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  const linked = ownPublic ? ['node_modules'] : ['public', 'node_modules'];
   for (const name of copied) cpSync(join(repoRoot, name), join(root, name), { recursive: true });
+  if (ownPublic) cpSync(join(repoRoot, 'public'), join(root, 'public'), { recursive: true, filter: (source) => !source.includes('nextImageExportOptimizer') });
   for (const name of linked) symlinkSync(join(repoRoot, name), join(root, name), 'dir');
   const edited = new Set<string>();
   return {

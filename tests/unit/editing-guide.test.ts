@@ -82,6 +82,12 @@ const mistakes: Mistake[] = [
     expected: () => ['content/media.ts › partner › src: the file public/images/home/partner-2024.jpg does not exist (add it, or correct the path)'],
   },
   {
+    name: 'a picture registered at a size that is not its own',
+    file: 'content/media.ts',
+    change: replace(/(["']\/images\/home\/partner\.jpg["'],\s*)1200,\s*800,/, '$1800, 1200,'),
+    expected: () => ['content/media.ts › partner › width and height: is registered as 800×1200 but the file is 1200×800: set width: 1200, height: 800'],
+  },
+  {
     name: 'HTML in a text',
     file: 'content/blogs.ts',
     change: replace(/(content: \[\n\s*["'])Oracle/, '$1<b>Oracle</b>'),
