@@ -143,6 +143,15 @@ const texts = (min = 1) =>
   array(text())
     .required('is required')
     .min(min, (p) => `needs at least ${p.min} item(s)`);
+/**
+ * A proper name (a client's): written as its owner writes it, once, in the
+ * source language's file, and the same on every language's pages (lib/build/latin-names.ts).
+ */
+const properName = () =>
+  filled().test('proper-name', (value, context) => {
+    const tag = firstTag(value ?? '');
+    return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
+  });
 const slug = () => filled().matches(SLUG_PATTERN, 'must be lowercase words joined by hyphens (e.g. "oil-gas")');
 const oneOf = <T extends string>(values: readonly T[]) =>
   filled().oneOf(values, (p) => `"${String(p.value)}" is not one of: ${values.map((v) => `"${v}"`).join(', ')}`);
@@ -306,7 +315,8 @@ const contactBand = shape({ title: text(), text: text(), action: text(), link: o
 
 const client = shape({
   slug: slug(),
-  label: text(),
+  /** The client's name, as the client writes it: the same in every language. */
+  label: properName(),
   logo: imageKey(),
   category: oneOf(clientCategories),
   /** Modules and work delivered, one line each. */

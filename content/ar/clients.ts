@@ -6,7 +6,6 @@ import type { Texts } from "../translate";
 
 export const clients = {
   "antonine-university": {
-    label: "Antonine University",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (لبنان)",
       "عقود أعضاء الهيئة التعليمية والرتب الأكاديمية وبدلات العبء التدريسي",
@@ -16,7 +15,6 @@ export const clients = {
     ],
   },
   "blc-bank": {
-    label: "BLC Bank",
     content: [
       "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والأصول الثابتة وإدارة النقد",
       "نظام Oracle Procurement Cloud: طلبات الشراء وأوامر الشراء وبوابة الموردين",
@@ -26,7 +24,6 @@ export const clients = {
     ],
   },
   "newroz-telecom": {
-    label: "Newroz Telecom",
     content: [
       "وحدات Oracle Fusion Cloud Financials والأصول الثابتة لإدارة البنية التحتية للشبكة",
       "إدارة مشتريات معدات الشبكة ومخزونها عبر Oracle Procurement Cloud وOracle Inventory Management",
@@ -35,7 +32,6 @@ export const clients = {
     ],
   },
   asiacell: {
-    label: "Asiacell",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (العراق)",
       "الخدمة الذاتية للموظفين والمديرين باللغتين العربية والإنجليزية",
@@ -45,7 +41,6 @@ export const clients = {
     ],
   },
   "levant-steel": {
-    label: "Levant Steel",
     content: [
       "الانتقال من Oracle E-Business Suite إلى Oracle Fusion Cloud ERP",
       "وحدة Oracle Manufacturing Cloud: أوامر العمل ومسارات التصنيع وقوائم المواد",
@@ -54,7 +49,6 @@ export const clients = {
     ],
   },
   "gulf-trading": {
-    label: "Gulf Trading",
     content: [
       "وحدات Oracle Fusion Cloud SCM: إدارة الطلبات والمخزون والمشتريات",
       "توزيع من مستودعات متعددة في عدد من دول الخليج",
@@ -63,7 +57,6 @@ export const clients = {
     ],
   },
   "phoenicia-insurance": {
-    label: "Phoenicia Insurance",
     content: [
       "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة والذمم المدينة",
       "ربط قيود الأقساط والمطالبات الواردة من نظام إدارة وثائق التأمين",
@@ -72,7 +65,6 @@ export const clients = {
     ],
   },
   "horizon-capital-bank": {
-    label: "Horizon Capital Bank",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والتعويضات والأداء",
       "التوظيف في الفروع والإدارة العامة عبر Oracle Recruiting Cloud",
@@ -81,7 +73,6 @@ export const clients = {
     ],
   },
   "meridian-services": {
-    label: "Meridian Services",
     content: [
       "وحدات Oracle Fusion Cloud Financials والإدارة المالية للمشاريع",
       "احتساب تكاليف المشاريع وفوترتها لعقود الوقت والمواد",
@@ -90,7 +81,6 @@ export const clients = {
     ],
   },
   "atlas-facility-services": {
-    label: "Atlas Facility Services",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب (الإمارات)",
       "إدارة العاملين بنظام المناوبات في المواقع عبر Oracle Workforce Management",
@@ -99,7 +89,6 @@ export const clients = {
     ],
   },
   "mount-lebanon-college": {
-    label: "Mount Lebanon College",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب (لبنان)",
       "وحدات Oracle Fusion Cloud Financials: الأستاذ العام والذمم الدائنة وإدارة النقد",
@@ -108,7 +97,6 @@ export const clients = {
     ],
   },
   "basra-petroleum-services": {
-    label: "Basra Petroleum Services",
     content: [
       "وحدات Oracle Fusion Cloud Financials وإدارة المشاريع لعقود العمل الميداني",
       "إدارة مشتريات قطع الغيار ومخزونها في المواقع النائية عبر Oracle Procurement Cloud وOracle Inventory",
@@ -117,7 +105,6 @@ export const clients = {
     ],
   },
   "arabian-gulf-energy": {
-    label: "Arabian Gulf Energy",
     content: [
       "ترقية Oracle E-Business Suite ونقله إلى Oracle Cloud Infrastructure",
       "وحدات Oracle Fusion Cloud EPM: التخطيط والتوحيد المالي وإقفال الحسابات",
@@ -126,7 +113,6 @@ export const clients = {
     ],
   },
   "groupe-delacroix": {
-    label: "Groupe Delacroix",
     content: [
       "وحدات Oracle Fusion Cloud Financials لشركات المجموعة في فرنسا",
       "دليل الحسابات الفرنسي وإعداد ملف التدقيق الضريبي FEC",
@@ -135,7 +121,6 @@ export const clients = {
     ],
   },
   "lumiere-assurances": {
-    label: "Lumière Assurances",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية وإدارة الإجازات ومراجعة المواهب",
       "الربط مع مزوّد خدمات الرواتب الفرنسي المعتمد لدى الشركة",
@@ -144,7 +129,6 @@ export const clients = {
     ],
   },
   "summit-contracting": {
-    label: "Summit Contracting",
     content: [
       "وحدة Oracle Project Management: تكاليف المشاريع والفوترة والعقود",
       "دفعات المقاولين من الباطن مع المحتجزات واسترداد الدفعات المقدّمة",
@@ -153,7 +137,6 @@ export const clients = {
     ],
   },
   "al-bina-construction": {
-    label: "Al Bina Construction",
     content: [
       "دعم وحدتي المشاريع والمالية في Oracle E-Business Suite",
       "تتبّع تكاليف المعدات والآليات حسب المشروع",
@@ -162,7 +145,6 @@ export const clients = {
     ],
   },
   "cedar-wings": {
-    label: "Cedar Wings",
     content: [
       "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والإجازات والرواتب",
       "احتساب بدلات أطقم الطيران والموظفين الأرضيين باستخدام Fast Formula",
