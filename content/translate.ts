@@ -84,12 +84,12 @@ const ENGLISH_SENTENCE = /\b(the|and|of|for|with|our|your|to|in|on|from|we|is|ar
 /**
  * Whether a text is still in the source language (English): in a language of another script, no letter
  * of that script and a few of English's small words; in a Latin-script language, the English text itself
- * when it is more than a name (a product name such as "Oracle HCM Cloud" is written the same everywhere).
+ * unless it is only names (every word capitalised, an acronym or a figure: "Oracle Fusion Cloud HCM",
+ * "Cedrus Consulting"), which are written the same in every language.
  */
 export function stillInSource(text: string, source: string, language: TextLanguage): boolean {
-  const englishWords = text.match(ENGLISH_SENTENCE)?.length ?? 0;
-  if (language.script !== 'Latin') return !letterOf(language.script).test(text) && englishWords >= 2;
-  return text === source && englishWords >= 1;
+  if (language.script !== 'Latin') return !letterOf(language.script).test(text) && (text.match(ENGLISH_SENTENCE)?.length ?? 0) >= 2;
+  return text === source && /(^|[^\p{L}])\p{Ll}{2,}/u.test(text.replace(/{{\w+}}|<[^>]*>/g, ''));
 }
 
 /** The rules of the source's text that the language's text breaks (length limits in the language, blanks to fill). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { checkSiteContent, translationIssues } from '@/content/check';
 import { contentEntries, contentModules, derivedExports, translatedContent } from '@/content/entries';
 import { images } from '@/content/media';
+import { stillInSource } from '@/content/translate';
 import { translations } from '@/content/translations';
 import { checkEntries, disallowedTags, formatIssue } from '@/content/schema';
 import { routesIn } from '@/lib/build/site-routes';
@@ -204,6 +205,18 @@ describe('the content check', () => {
       expect(arabicWith('pages', (module) => (module.pages.about.seo.title = 'من نحن'))).toEqual([
         'content/ar/pages.ts › pages › about.seo.title: must be at least 10 characters (it has 6)',
       ]);
+    });
+
+    it('tell a text left in English from a name, in a language of another script and in a Latin one', () => {
+      const arabic = { name: 'العربية', script: 'Arabic' } as const;
+      const french = { name: 'Français', script: 'Latin' } as const;
+      expect(stillInSource('Learn more about our services and training', 'Learn more about our services and training', arabic)).toBe(true);
+      expect(stillInSource('تطبيق Oracle Fusion Cloud HCM', 'Oracle Fusion Cloud HCM rollout', arabic)).toBe(false);
+      expect(stillInSource('Oracle Fusion Cloud HCM', 'Oracle Fusion Cloud HCM', arabic)).toBe(false);
+      expect(stillInSource('Learn more', 'Learn more', french)).toBe(true);
+      expect(stillInSource('En savoir plus', 'Learn more', french)).toBe(false);
+      expect(stillInSource('Oracle Fusion Cloud HCM', 'Oracle Fusion Cloud HCM', french)).toBe(false);
+      expect(stillInSource('Cedrus Consulting', 'Cedrus Consulting', french)).toBe(false);
     });
 
     it('name a structural value written in a language file: the source holds it', () => {
