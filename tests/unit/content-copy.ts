@@ -3,7 +3,8 @@
  * node_modules/ linked) in which a test can break a content file and run `npm run content:check` on it,
  * without touching the repository. Used by tests/unit/content-check-cli.test.ts. With `{ ownPublic: true }`
  * public/ is copied too (without the optimiser's output), so a test can break a picture
- * (tests/unit/pictures.test.ts).
+ * (tests/unit/pictures.test.ts); with `{ publicDir }` public/ is a link to that directory instead, so copies can share
+ * pictures a test added (tests/unit/editing-examples.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -24,12 +25,12 @@ export interface ContentCopy {
   remove(): void;
 }
 
-export function copyContent({ ownPublic = false }: { ownPublic?: boolean } = {}): ContentCopy {
+export function copyContent({ ownPublic = false, publicDir }: { ownPublic?: boolean; publicDir?: string } = {}): ContentCopy {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'));
   const linked = ownPublic ? ['node_modules'] : ['public', 'node_modules'];
   for (const name of copied) cpSync(join(repoRoot, name), join(root, name), { recursive: true });
   if (ownPublic) cpSync(join(repoRoot, 'public'), join(root, 'public'), { recursive: true, filter: (source) => !source.includes('nextImageExportOptimizer') });
-  for (const name of linked) symlinkSync(join(repoRoot, name), join(root, name), 'dir');
+  for (const name of linked) symlinkSync(name === 'public' && publicDir ? publicDir : join(repoRoot, name), join(root, name), 'dir');
   const edited = new Set<string>();
   return {
     root,
