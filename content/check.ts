@@ -13,7 +13,8 @@ import * as industries from './industries';
 import * as media from './media';
 import * as pages from './pages';
 import * as policies from './policies';
-import { checkEntries, type ContentEntry, type ContentIssue } from './schema';
+import { languages, type Language } from './languages';
+import { checkEntries, LIMITS, type ContentEntry, type ContentIssue } from './schema';
 import * as services from './services';
 import * as solutions from './solutions';
 import { translations } from './translations';
@@ -62,9 +63,23 @@ export function crossChecks(): ContentIssue[] {
   return issues;
 }
 
-/** Every language's texts (content/translations.ts) against the source content: all their problems. */
+/** Every language's texts (content/translations.ts) against the source content, and its own limits: all their problems. */
 export function translationIssues(entries: readonly ContentEntry[] = contentEntries()): ContentIssue[] {
-  return Object.entries(translations).flatMap(([code, texts]) => translatedContent(code, texts, entries).issues);
+  return [...languageIssues(), ...Object.entries(translations).flatMap(([code, texts]) => translatedContent(code, texts, entries).issues)];
+}
+
+/** A language's `limits` must name limits of content/schema.ts `LIMITS`: a misspelt one would be ignored. */
+export function languageIssues(list: readonly Language[] = languages): ContentIssue[] {
+  return list.flatMap((language) =>
+    Object.keys(language.limits ?? {})
+      .filter((name) => !(name in LIMITS))
+      .map((name) => ({
+        file: 'content/languages.ts',
+        item: language.code,
+        field: `limits.${name}`,
+        message: `is not a limit of the texts (they are: ${Object.keys(LIMITS).join(', ')})`,
+      })),
+  );
 }
 
 /** The source content first; the other languages' texts once it is sound, so that one mistake is one message. */

@@ -92,7 +92,7 @@ export function contentEntries(): ContentEntry[] {
     one('content/ui.ts', 'ui', ui.ui, schemas.ui),
     one('content/site.ts', 'contact', site.contact, schemas.contactDetails),
     one('content/site.ts', 'site', site.site, schemas.site),
-    list('content/site.ts', 'offices', site.offices, schemas.office, 'id', ['city']),
+    list('content/site.ts', 'offices', site.offices, schemas.office, 'id', ['city', 'index']),
     list('content/site.ts', 'socialLinks', site.socialLinks, schemas.socialLink, 'name'),
     one('content/site.ts', 'brandImages', site.brandImages, schemas.brandImages),
     record('content/media.ts', 'images', media.images, schemas.imageAsset),

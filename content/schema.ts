@@ -205,7 +205,12 @@ const optionalList = <T>(item: ISchema<T>) => array(item).optional();
  * The field that names an item of a list whose items mix texts and other values: another language's
  * texts for the item are keyed by it (content/translate.ts), never by the item's position.
  */
-export const keyedBy = <S extends Schema>(schema: S, field: string): S => schema.meta({ key: field }) as S;
+export const keyedBy = <S extends Schema>(schema: S, field: string): S =>
+  schema.meta({ key: field }).test('unique-key', (items, context) => {
+    const values = ((items ?? []) as AnyObject[]).map((item) => item?.[field]);
+    const repeated = values.find((value, index) => value !== undefined && values.indexOf(value) !== index);
+    return repeated === undefined || context.createError({ message: `two items have the ${field} "${String(repeated)}": each needs its own` });
+  }) as S;
 
 // ── Shapes ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -92,6 +92,13 @@ export function stillInSource(text: string, source: string, language: TextLangua
   return text === source && /(^|[^\p{L}])\p{Ll}{2,}/u.test(text.replace(/{{\w+}}|<[^>]*>/g, ''));
 }
 
+/** Whether a text has letters of a script that is neither Latin (names, English) nor the language's own: Arabic left in a French file. */
+function otherScript(text: string, language: TextLanguage): boolean {
+  return [...text.matchAll(/\p{L}/gu)].some(
+    ([letter]) => !/[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(letter!) && !letterOf(language.script).test(letter!),
+  );
+}
+
 /** The rules of the source's text that the language's text breaks (length limits in the language, blanks to fill). */
 function ruleMessages(schema: SchemaNode, text: string, language: TextLanguage): string[] {
   try {
@@ -122,6 +129,7 @@ function translateText(node: SchemaNode, source: string, texts: unknown, path: s
     return source;
   }
   if (stillInSource(texts, source, walk.language)) report(walk, path, `is still in English: ${short(texts)}`);
+  else if (otherScript(texts, walk.language)) report(walk, path, `is not in ${walk.language.name}: ${short(texts)}`);
   else for (const message of ruleMessages(node, texts, walk.language)) report(walk, path, message);
   return texts;
 }
@@ -161,7 +169,11 @@ function translateList(node: SchemaNode, source: readonly unknown[], texts: unkn
   const keys = keyed.map(keyOf);
   for (const name of Object.keys(texts))
     if (!keys.includes(name))
-      report(walk, at(path, name), `is not a ${field} of ${walk.place.sourceFile} › ${path || walk.place.item} (they are: ${keys.join(', ')})`);
+      report(
+        walk,
+        at(path, name),
+        `is not ${/^[aeiou]/.test(field) ? 'an' : 'a'} ${field} of ${walk.place.sourceFile} › ${path || walk.place.item} (they are: ${keys.join(', ')})`,
+      );
   return source.map((entry) => (hasText(item, entry) ? translateValue(item, entry, texts[keyOf(entry)], at(path, keyOf(entry)), walk) : entry));
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, translationIssues } from '@/content/check';
+import { checkSiteContent, languageIssues, translationIssues } from '@/content/check';
 import { contentEntries, contentModules, derivedExports, translatedContent } from '@/content/entries';
 import { images } from '@/content/media';
-import { stillInSource } from '@/content/translate';
+import { stillInSource, translateEntry } from '@/content/translate';
 import { translations } from '@/content/translations';
 import { checkEntries, disallowedTags, formatIssue } from '@/content/schema';
 import { routesIn } from '@/lib/build/site-routes';
@@ -217,6 +217,35 @@ describe('the content check', () => {
       expect(stillInSource('En savoir plus', 'Learn more', french)).toBe(false);
       expect(stillInSource('Oracle Fusion Cloud HCM', 'Oracle Fusion Cloud HCM', french)).toBe(false);
       expect(stillInSource('Cedrus Consulting', 'Cedrus Consulting', french)).toBe(false);
+    });
+
+    it("name a language's misspelt limit, Arabic left in a Latin-script language's text, and two items with one key", () => {
+      expect(
+        languageIssues([
+          {
+            code: 'fr',
+            name: 'Français',
+            direction: 'ltr',
+            script: 'Latin',
+            dates: 'fr-FR',
+            openGraph: 'fr_FR',
+            fonts: [],
+            limits: { seoTittle: { max: 60 } },
+          },
+        ]).map(formatIssue),
+      ).toEqual(['content/languages.ts › fr › limits.seoTittle: is not a limit of the texts (they are: seoTitle, postTitle, description, heading, intro)']);
+      const french = { name: 'Français', script: 'Latin' } as const;
+      const [service] = services;
+      const translated = translateEntry(
+        { ...contentEntries().find((entry) => entry.name === 'services')!, value: [service] },
+        { services: { [service!.slug]: { ...(translations.ar.services.services as any)[service!.slug] } } },
+        'content/fr/services.ts',
+        french,
+      );
+      expect(translated.issues.map(formatIssue)[0]).toMatch(/^content\/fr\/services\.ts › \S+ › title: is not in Français: /);
+      expect(checkWith('services', (items) => (items[0].left_right_section.benefits[1].icon = items[0].left_right_section.benefits[0].icon))[0]).toMatch(
+        /› left_right_section\.benefits: two items have the icon "[^"]+": each needs its own$/,
+      );
     });
 
     it('name a structural value written in a language file: the source holds it', () => {
