@@ -4,10 +4,13 @@
  * check prints exactly one line for it (no stack trace) and exits with 1; on the content as it is, it passes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { offices } from '@/content/site';
 import { copyContent, repoRoot, runContentCheck, type ContentCopy } from './content-copy';
 
 const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
 const failure = (line: string) => `Content check failed with 1 problem(s):\n  ${line}\n`;
+/** An office's city of one word, from the content (an editor may remove any office). */
+const city = offices.find((office) => /^\p{L}+$/u.test(office.city))!.city;
 
 let copy: ContentCopy;
 beforeAll(() => {
@@ -23,12 +26,12 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
   });
 
   it('reports a word without quotes as a name that is not defined', () => {
-    const broken = copy.edit('content/site.ts', (source) => source.replace('city: "Beirut"', 'city: Beirut'));
+    const broken = copy.edit('content/site.ts', (source) => source.replace(`city: "${city}"`, `city: ${city}`));
     const run = runContentCheck(copy.root);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
       failure(
-        `content/site.ts › line ${lineOf(broken, 'city: Beirut')}: "Beirut" is not defined; check its spelling, or put it between quotes if it is a text.`,
+        `content/site.ts › line ${lineOf(broken, `city: ${city}`)}: "${city}" is not defined; check its spelling, or put it between quotes if it is a text.`,
       ),
     );
   });
@@ -50,12 +53,12 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
   });
 
   it('checks the copy named by --root, not the directory it runs in', () => {
-    const broken = copy.edit('content/site.ts', (source) => source.replace('city: "Beirut"', "city: 'Beirut's office'"));
+    const broken = copy.edit('content/site.ts', (source) => source.replace(`city: "${city}"`, `city: '${city}'s office'`));
     const run = runContentCheck(repoRoot, ['--root', copy.root]);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
       failure(
-        `content/site.ts › line ${lineOf(broken, "'Beirut's office'")}: the apostrophe in "Beirut's" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
+        `content/site.ts › line ${lineOf(broken, `'${city}'s office'`)}: the apostrophe in "${city}'s" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
       ),
     );
   });
