@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offices } from '@/content/site';
 import { copyContent, repoRoot, runContentCheck, type ContentCopy } from './content-copy';
+import { SAMPLE_FILES, SAMPLE_MISTAKES } from './content-samples';
 
 const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
 const failure = (line: string) => `Content check failed with 1 problem(s):\n  ${line}\n`;
@@ -46,10 +47,10 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
   });
 
   it('reports an import of a file that does not exist', () => {
-    copy.edit('content/pages.ts', (source) => source.replace('from "@/lib/routes"', 'from "@/lib/route"'));
+    const broken = copy.edit('content/pages.ts', (source) => source.replace('from "@/lib/routes"', 'from "@/lib/route"'));
     const run = runContentCheck(copy.root);
     expect(run.status).toBe(1);
-    expect(run.stderr).toBe(failure('content/pages.ts: it imports "@/lib/route", which does not exist.'));
+    expect(run.stderr).toBe(failure(`content/pages.ts › line ${lineOf(broken, '"@/lib/route"')}: it imports "@/lib/route", which does not exist.`));
   });
 
   it('checks the copy named by --root, not the directory it runs in', () => {
@@ -62,4 +63,21 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
       ),
     );
   });
+});
+
+describe('npm run content:check on a file of a language folder (content/ar/, any other)', { timeout: 60_000 }, () => {
+  for (const mistake of SAMPLE_MISTAKES) {
+    it(`tells ${mistake.name} in an Arabic file of content/ar/ as in an English file of content/: one line, the same line, the same words`, () => {
+      for (const language of ['en', 'ar'] as const) {
+        const file = SAMPLE_FILES[language];
+        copy.add(file, mistake.break(language));
+        // Loaded with the content, as a language's files are, so that what only loading finds is found too.
+        copy.edit('content/site.ts', (source) => `import "./${file.slice('content/'.length, -'.ts'.length)}";\n${source}`);
+        const run = runContentCheck(copy.root);
+        expect(run.status, language).toBe(1);
+        expect(run.stderr, language).toBe(failure(`${file} › line ${mistake.line}: ${mistake.message(language)}`));
+        copy.restore();
+      }
+    });
+  }
 });

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { offices } from '@/content/site';
-import { syntaxProblem } from '@/lib/build/content-syntax';
+import { loadProblem, syntaxProblem } from '@/lib/build/content-syntax';
+import { SAMPLE_FILES, SAMPLE_MISTAKES, sampleSource } from './content-samples';
 
 /** The real content files, as a content editor finds them. */
 const read = (name: string) => readFileSync(join(process.cwd(), 'content', name), 'utf8');
@@ -128,6 +129,47 @@ describe('syntaxProblem', () => {
     const column = mistake.source.split('\n')[mistake.line - 1]!.indexOf('const blogs') + 1;
     expect(syntaxProblem('content/blogs.ts', mistake.source)).toBe(
       `content/blogs.ts › line ${mistake.line}, column ${column}: Expected identifier but found "const". Check the quotes, commas and brackets on this line and the one before.`,
+    );
+  });
+});
+
+describe('syntaxProblem in a language folder (content/ar/, any other)', () => {
+  it('finds nothing in the sample file as written, in either language', () => {
+    for (const language of ['en', 'ar'] as const) expect(syntaxProblem(SAMPLE_FILES[language], sampleSource(language)), language).toBeNull();
+  });
+
+  for (const mistake of SAMPLE_MISTAKES.filter((candidate) => candidate.syntax)) {
+    it(`tells ${mistake.name} in an Arabic file as in an English one: the same line, the same words`, () => {
+      for (const language of ['en', 'ar'] as const) {
+        const file = SAMPLE_FILES[language];
+        expect(syntaxProblem(file, mistake.break(language)), language).toBe(`${file} › line ${mistake.line}: ${mistake.message(language)}`);
+      }
+    });
+  }
+
+  it('counts the column of any other mistake in characters, past Arabic letters (the parser counts bytes)', () => {
+    const source = sampleSource('ar').replace('أولًا",', 'أولًا" +,');
+    const line = source.split('\n')[2]!;
+    expect(syntaxProblem(SAMPLE_FILES.ar, source)).toBe(
+      `content/ar/sample.ts › line 3, column ${line.indexOf('+,') + 2}: Unexpected ",". Check the quotes, commas and brackets on this line and the one before.`,
+    );
+  });
+});
+
+describe('loadProblem', () => {
+  it('tells a syntax error met while loading as the syntax pass tells it, naming the file that holds it', () => {
+    const missingComma = SAMPLE_MISTAKES.find((mistake) => mistake.name === 'a comma missing at the end of a line')!;
+    const source = missingComma.break('ar');
+    // tsx's error: the line and column (in bytes) where the parser stopped, the line after the mistake.
+    const error = Object.assign(new Error('Transform failed with 1 error:\n/site/content/ar/sample.ts:4:2: ERROR: Expected "}" but found "text"'), {
+      name: 'TransformError',
+    });
+    expect(loadProblem(error, '/site', (path) => (path === '/site/content/ar/sample.ts' ? source : null))).toBe(
+      `content/ar/sample.ts › line ${missingComma.line}: ${missingComma.message('ar')}`,
+    );
+    // The file unread: still its name and the line, never "Transform failed".
+    expect(loadProblem(error, '/site')).toBe(
+      'content/ar/sample.ts › line 4: Expected "}" but found "text". Check the quotes, commas and brackets on this line and the one before.',
     );
   });
 });
