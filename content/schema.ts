@@ -790,6 +790,33 @@ function positionAndTitle(item: unknown, index: number): string {
   return title === undefined ? `#${index + 1}` : `#${index + 1} "${String(title)}"`;
 }
 
+/** What a schema's type asks for, in an editor's words (yup says "must be a `string` type"). */
+const EXPECTED_KIND: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list [ … ]',
+  object: 'an object { … }',
+  date: 'a date',
+};
+
+/** What a value is, in the same words: "text", "a number", "a list [ … ]", … */
+function kindOf(value: unknown): string {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : 'a number';
+  if (typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) return 'a list [ … ]';
+  if (typeof value === 'object') return 'an object { … }';
+  return `a ${typeof value}`;
+}
+
+/** A value of the wrong type, in plain words: "must be text, not a number" (not yup's "must be a `string` type, but the final value was: `20250312`."). */
+function typeMessage(problem: ValidationError): string {
+  const expected = String(problem.params?.type ?? '');
+  const value = problem.params && 'originalValue' in problem.params ? problem.params.originalValue : problem.value;
+  return `must be ${EXPECTED_KIND[expected] ?? `a ${expected}`}, not ${kindOf(value)}`;
+}
+
 function validate(schema: Schema, value: unknown, context: CheckContext): { field: string; message: string }[] {
   try {
     schema.validateSync(value, { abortEarly: false, strict: true, context });
@@ -803,7 +830,8 @@ function validate(schema: Schema, value: unknown, context: CheckContext): { fiel
       // One message per field: the first rule it breaks ("is required" before "too short").
       if (reported.has(field)) continue;
       reported.add(field);
-      problems.push({ field, message: problem.message.replace(new RegExp(`^${escapeRegExp(field)}\\s*`), '') });
+      const message = problem.type === 'typeError' ? typeMessage(problem) : problem.message.replace(new RegExp(`^${escapeRegExp(field)}\\s*`), '');
+      problems.push({ field, message });
     }
     return problems;
   }

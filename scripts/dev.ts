@@ -4,14 +4,16 @@
  * hydrates each page; the modules wait for it (pages/_app.tsx) and the islands hydrate as they do
  * in production. Extra arguments go to `next dev` (e.g. `npm run dev -- --port 3001`).
  *
- * The content check (scripts/check-content.ts) runs at start and after every save in content/ or
- * in public/'s media folders; the terminal gets its result each time it changes (the problems, or
- * "Content check passed." once they are fixed). The pages show the same problems in a banner
- * (lib/pages/shell.ts), except those of the picture files themselves (lib/build/pictures.ts reads them
- * asynchronously; the banner runs the synchronous content/check.ts): those are in the terminal only.
+ * The content check (scripts/check-content.ts) runs at start and after every save in content/ (its
+ * language folders included: content/ar/, any later one) or in public/'s media folders; the terminal
+ * gets its result each time it changes (the problems, or "Content check passed." once they are fixed).
+ * The pages show the same problems in a banner (lib/pages/shell.ts), except those of the picture files
+ * themselves (lib/build/pictures.ts reads them asynchronously; the banner runs the synchronous
+ * content/check.ts): those are in the terminal only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync, watch } from 'node:fs';
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { join, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const manifest = '.browser-modules.json';
@@ -28,13 +30,13 @@ const run = (args: string[]) => {
   return child;
 };
 
-/** Where a save changes the check's result: the content modules and the media files they name. */
-const WATCHED = [
-  { dir: 'content', recursive: false },
-  { dir: 'public/images', recursive: true },
-  { dir: 'public/icons', recursive: true },
-  { dir: 'public/media', recursive: true },
-];
+/**
+ * Where a save changes the check's result, each folder with every folder under it: the content modules
+ * (every language's folder: content/ar/, any later one) and the media files they name.
+ */
+const WATCHED = ['content', 'public/images', 'public/icons', 'public/media'];
+/** Folders that only the build writes (its optimised pictures): never watched. */
+const GENERATED = 'nextImageExportOptimizer';
 const DEBOUNCE_MS = 300;
 const PREFIX = '[content]';
 const tty = process.stdout.isTTY;
@@ -76,15 +78,46 @@ function report(passed: boolean, output: string) {
   if (!passed) console.log(`${paint(31, PREFIX)} The pages show these problems in a banner until they are fixed (those of picture files only here).`);
 }
 
+/** The folders watched, each with its watcher. */
+const watchers = new Map<string, FSWatcher>();
+
+/**
+ * Calls `onChange` on every change in `dir` and in every folder under it, folders added later included. One
+ * watcher per folder: Node 20's `{ recursive: true }` on Linux stops seeing a file once a save has replaced
+ * it (editors and git write a new file over the old one), so a second save in content/ar/ went unseen.
+ */
+function watchTree(dir: string, onChange: (file: string | null) => void) {
+  if (watchers.has(dir) || dir.includes(GENERATED)) return;
+  const watcher = watch(dir, (_event, file) => {
+    if (file) {
+      const path = join(dir, file);
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (!stats) unwatch(path);
+      else if (stats.isDirectory()) watchTree(path, onChange);
+    }
+    onChange(file);
+  });
+  watcher.on('error', () => unwatch(dir));
+  watchers.set(dir, watcher);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchTree(join(dir, entry.name), onChange);
+}
+
+/** Stops watching a removed folder and the folders under it (a folder of that name added again is watched anew). */
+function unwatch(path: string) {
+  for (const [dir, watcher] of watchers)
+    if (dir === path || dir.startsWith(`${path}${sep}`)) {
+      watcher.close();
+      watchers.delete(dir);
+    }
+}
+
 function watchContent() {
   const schedule = (file: string | null) => {
-    if (file?.includes('nextImageExportOptimizer')) return; // the build's generated pictures
+    if (file?.includes(GENERATED)) return;
     clearTimeout(timer);
     timer = setTimeout(runCheck, DEBOUNCE_MS);
   };
-  for (const { dir, recursive } of WATCHED) {
-    if (existsSync(dir)) watch(dir, { recursive }, (_event, file) => schedule(file));
-  }
+  for (const dir of WATCHED) if (existsSync(dir)) watchTree(dir, schedule);
   runCheck();
 }
 

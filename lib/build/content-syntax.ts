@@ -1,7 +1,8 @@
 /**
- * Syntax and load errors in content/*.ts, told to content editors in one plain sentence each, in the
- * content check's format ("content/blogs.ts › line 42: …"), instead of a parser message and a stack trace.
- * Used by scripts/check-content.ts (`npm run content:check`); pure, no I/O.
+ * Syntax and load errors in the .ts files of content/ and its language folders (content/ar/, …), told to
+ * content editors in one plain sentence each, in the content check's format ("content/blogs.ts › line 42:
+ * …"), the same whatever the file's language, instead of a parser message and a stack trace. Used by
+ * scripts/check-content.ts (`npm run content:check`); pure, no I/O (the caller reads the files).
  */
 import { transformSync, type Message } from 'esbuild';
 import { isAbsolute, relative, sep } from 'node:path';
@@ -46,7 +47,8 @@ function readLine(line: string): { texts: QuotedText[]; codeEnd: number } {
   return { texts, codeEnd: line.length };
 }
 
-const WORD = /^[\p{L}\p{N}_$-]+/u;
+/** A word: letters (with their combining marks: Arabic vowel signs, accents), digits, `_`, `$` and `-`. */
+const WORD = /^[\p{L}\p{M}\p{N}_$-]+/u;
 const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
 
 /** The start of a text for a message: its first characters, cut at a word with "…" when long. */
@@ -81,10 +83,19 @@ function previousCodeLine(lines: string[], lineNumber: number): number | null {
   return null;
 }
 
+/**
+ * The index in `line` (in UTF-16 code units, as JavaScript and editors count) of esbuild's column, which
+ * counts bytes of UTF-8 (`Location.column`): past an Arabic letter (two bytes) or an emoji (four) the two
+ * differ, and a message would name the wrong word, or none.
+ */
+function columnIndex(line: string, byteColumn: number): number {
+  return Buffer.from(line, 'utf8').subarray(0, byteColumn).toString('utf8').length;
+}
+
 function describe(file: string, lines: string[], text: string, location: Location): string {
   const lineNumber = location.line;
   const line = lines[lineNumber - 1] ?? location.lineText;
-  const column = location.column;
+  const column = columnIndex(line, location.column);
   const at = `${file} › line ${lineNumber}`;
   const { texts } = readLine(line);
 
@@ -103,7 +114,7 @@ function describe(file: string, lines: string[], text: string, location: Locatio
   if (closed && closed.end !== null && wordAfter && !isFieldName) {
     const quoteAt = closed.end;
     if (closed.quote === "'" && isLetter(line[quoteAt - 1])) {
-      const before = /[\p{L}\p{N}-]*$/u.exec(line.slice(closed.start + 1, quoteAt))?.[0] ?? '';
+      const before = /[\p{L}\p{M}\p{N}-]*$/u.exec(line.slice(closed.start + 1, quoteAt))?.[0] ?? '';
       const after = column === quoteAt + 1 ? wordAfter : '';
       return `${at}: the apostrophe in "${before}'${after}" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`;
     }
@@ -166,19 +177,35 @@ function contentFrame(stack: string, root: string): { file: string; line: number
   return null;
 }
 
+/** The file, line, column and words of a loader's (tsx's) syntax error: "Transform failed with 1 error:\n<file>:37:4: ERROR: …". */
+const TRANSFORM_FAILED = /^Transform failed with \d+ errors?:\n(.+?):(\d+):(\d+): ERROR: (.+)$/m;
+
 /**
  * One sentence for an error thrown while the content modules load (a missing module, an undefined name,
  * an exception while a content file runs), naming the content file and line. `root` holds content/.
+ * A syntax error the loader met (in a file the syntax pass did not read) is told as `syntaxProblem` tells
+ * it, from the file's text: `readSource(path)` gives it (null when it cannot be read).
  */
-export function loadProblem(error: unknown, root: string): string {
+export function loadProblem(error: unknown, root: string, readSource: (path: string) => string | null = () => null): string {
   const err: Error & { requireStack?: string[] } = error instanceof Error ? error : new Error(String(error));
+  const transform = TRANSFORM_FAILED.exec(err.message);
+  if (transform) {
+    const [, path, line, , text] = transform as unknown as [string, string, string, string, string];
+    const file = shown(path, root);
+    const source = readSource(path);
+    const problem = source === null ? null : syntaxProblem(file, source);
+    return problem ?? `${file} › line ${line}: ${text.replace(/\.$/, '')}. Check the quotes, commas and brackets on this line and the one before.`;
+  }
   const message = err.message.split('\n')[0]!.replace(/\.$/, '');
 
   const missing = /^Cannot find (?:module|package) '([^']+)'(?: imported from (.+))?/.exec(message);
   if (missing) {
     const importer = missing[2] ?? err.requireStack?.[0];
     const wanted = isAbsolute(missing[1]!) ? shown(missing[1]!, root) : missing[1]!;
-    return `${importer ? shown(importer, root) : 'content'}: it imports "${wanted}", which does not exist.`;
+    if (!importer) return `content: it imports "${wanted}", which does not exist.`;
+    const source = readSource(importer.startsWith('file://') ? fileURLToPath(importer) : importer);
+    const line = source === null ? -1 : source.split(/\r?\n/).findIndex((text) => text.includes(`"${wanted}"`) || text.includes(`'${wanted}'`));
+    return `${shown(importer, root)}${line < 0 ? '' : ` › line ${line + 1}`}: it imports "${wanted}", which does not exist.`;
   }
 
   const frame = contentFrame(err.stack ?? '', root);

@@ -1,6 +1,5 @@
 /** Blog data as pages receive it, in the page's language (build time only: reads the collections). */
 import type { BlogSlug } from '@/content/blogs';
-import type { IndustrySlug } from '@/content/industries';
 import type { BlogTopic } from '@/content/types';
 import type { BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
 import { intlLocale, type Locale } from '../i18n';
@@ -61,18 +60,22 @@ export function excerpt(text: string, maxLength: number): string {
  */
 export const SUMMARY_LENGTH = 62;
 
-/** Topics named after an industry link to its page; the others are plain labels. */
-const TOPIC_INDUSTRIES: Partial<Record<BlogTopic, IndustrySlug>> = {
+/**
+ * The industry (its slug) each topic named after one links to. Plain strings, not the content's slug union:
+ * an editor who removes an industry gets a plain label on its topic's cards, never a failed build.
+ */
+export const TOPIC_INDUSTRIES: Partial<Record<BlogTopic, string>> = {
   Banking: 'financial-institutions',
   Education: 'education',
   Telecom: 'telecom',
 };
 
-/** A topic as its card shows it: its label in the language (content/ui.ts), linked when it is an industry. */
+/** A topic as its card shows it: its label in the language (content/ui.ts), linked when its industry has a page. */
 export function topicLink(topic: BlogTopic, locale: Locale): PostTopic {
-  const label = siteContent(locale).ui.blogTopics[topic];
-  const industry = TOPIC_INDUSTRIES[topic];
-  return industry ? { label, href: industryPath(industry) } : { label };
+  const { ui, industries } = siteContent(locale);
+  const label = ui.blogTopics[topic];
+  const industry = industries.find((item) => item.slug === TOPIC_INDUSTRIES[topic]);
+  return industry ? { label, href: industryPath(industry.slug) } : { label };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { blogs } from '@/content/blogs';
 import { pages } from '@/content/pages';
-import { blogPostPath, paths } from '@/lib/routes';
+import { services } from '@/content/services';
+import { blogPostPath, paths, servicePath } from '@/lib/routes';
 import { expect, test } from './support';
 
 /** On paper a content page is its main column: no shell, no screen-only controls, black on white. */
-for (const route of [paths.about, blogPostPath(blogs[0]!.slug), '/services/training']) {
+for (const route of [paths.about, blogPostPath(blogs[0]!.slug), servicePath(services[0]!.slug)]) {
   test(`${route} prints its content without the shell`, async ({ page }) => {
     await page.goto(route);
     await page.emulateMedia({ media: 'print' });

@@ -47,7 +47,7 @@ async function scrollThrough(page: Page) {
 }
 
 test('every response carries the security headers from out/_headers', async ({ request }) => {
-  for (const path of ['/', '/about', '/blog/able', '/no-such-page', '/rss.xml', '/og/about.jpg', '/favicon.ico']) {
+  for (const path of ['/', '/about', blogPostPath(blogs[0]!.slug), '/no-such-page', '/rss.xml', '/og/about.jpg', '/favicon.ico']) {
     const headers = (await request.get(path)).headers();
     const policy = headers['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';

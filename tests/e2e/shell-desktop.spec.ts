@@ -1,7 +1,8 @@
 import { contactBand } from '@/content/company';
+import { industries } from '@/content/industries';
 import { buildNavigation, type NavItem } from '@/lib/pages/navigation';
 import { offices, site, socialLinks, visibleSocialLinks } from '@/content/site';
-import { paths } from '@/lib/routes';
+import { industryPath, paths } from '@/lib/routes';
 import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, test, watchPage } from './support';
 
@@ -106,8 +107,9 @@ test.describe('header at 1440 px', () => {
   });
 
   test('the current page inside a mega-menu is marked', async ({ page }) => {
-    await page.goto('/industries/telecom');
-    const link = page.locator('#menu-industries a[href="/industries/telecom"]');
+    const path = industryPath(industries[0]!.slug);
+    await page.goto(path);
+    const link = page.locator(`#menu-industries a[href="${path}"]`);
     await expect(link).toHaveAttribute('aria-current', 'page');
   });
 
@@ -128,12 +130,12 @@ test.describe('header at 1440 px', () => {
   });
 
   test('the announcement banner hides while scrolling down and returns when scrolling up or near the top', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await page.goto(paths.privacyPolicy);
     const banner = page.locator('#announcement');
     await expect(banner).toContainText(site.announcement.text);
-    const learnMore = banner.getByRole('link', { name: /^Learn more about our Oracle HCM Cloud Excellence/ });
+    const learnMore = banner.getByRole('link', { name: `${site.announcement.linkText} ${site.announcement.linkContext}` });
     await expect(learnMore).toBeVisible();
-    await expect(learnMore).toHaveAttribute('href', '/blog/able');
+    await expect(learnMore).toHaveAttribute('href', site.announcement.href);
     await expect(page.locator('#site-header')).toHaveAttribute('data-banner', 'shown');
     await page.mouse.move(700, 500);
     await page.mouse.wheel(0, 900);

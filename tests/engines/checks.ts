@@ -4,10 +4,12 @@
  * adds to every check: no uncaught exception and no CSP violation while it ran.
  */
 import { blogs } from '@/content/blogs';
+import { solutions } from '@/content/solutions';
 import { categorySlug } from '@/lib/browser/client-filter';
 import { contactFormCopy } from '@/content/contact';
 import { contactMessagesFrom } from '@/lib/browser/contact-schema';
 import { routesIn, sampleRoutes } from '@/lib/build/site-routes';
+import { blogPostPath, solutionPath } from '@/lib/routes';
 import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
 
 const contactMessages = contactMessagesFrom(contactFormCopy.messages);
@@ -155,7 +157,9 @@ export const checks: readonly Check[] = [
     name: 'solution tabs: clicking the second tab selects it and shows only its panel',
     viewport: DESKTOP,
     async run({ driver, open }) {
-      await open('/solutions/oracle-cloud-solutions');
+      const solution = solutions.find((item) => item.tabs.length >= 2);
+      assert(solution, 'no solution in content/solutions.ts has two tabs or more');
+      await open(solutionPath(solution.slug));
       await waitFor(
         driver,
         'expected at least two role=tab elements in a role=tablist',
@@ -281,10 +285,10 @@ export const checks: readonly Check[] = [
     name: 'blog gallery: scrolled into view it becomes interactive, and Next moves "1 / N" to "2 / N"',
     viewport: DESKTOP,
     async run({ driver, open }) {
-      const post = blogs.find((item) => item.slug === 'able');
-      assert(post, 'the "able" post is missing from content/blogs');
+      const post = blogs.find((item) => item.images.length >= 2);
+      assert(post, 'no post in content/blogs.ts has a gallery of two items or more');
       const total = post.images.length;
-      await open('/blog/able');
+      await open(blogPostPath(post.slug));
       const region = '[role="region"][aria-label^="Gallery:"]';
       await driver.evaluate((css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), region);
       // Interactive: the gallery's own counter and controls are there, and the island (if the page

@@ -4,10 +4,14 @@
  * check prints exactly one line for it (no stack trace) and exits with 1; on the content as it is, it passes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { offices } from '@/content/site';
 import { copyContent, repoRoot, runContentCheck, type ContentCopy } from './content-copy';
+import { SAMPLE_FILES, SAMPLE_MISTAKES } from './content-samples';
 
 const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
 const failure = (line: string) => `Content check failed with 1 problem(s):\n  ${line}\n`;
+/** An office's city of one word, from the content (an editor may remove any office). */
+const city = offices.find((office) => /^\p{L}+$/u.test(office.city))!.city;
 
 let copy: ContentCopy;
 beforeAll(() => {
@@ -23,12 +27,12 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
   });
 
   it('reports a word without quotes as a name that is not defined', () => {
-    const broken = copy.edit('content/site.ts', (source) => source.replace('city: "Beirut"', 'city: Beirut'));
+    const broken = copy.edit('content/site.ts', (source) => source.replace(`city: "${city}"`, `city: ${city}`));
     const run = runContentCheck(copy.root);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
       failure(
-        `content/site.ts › line ${lineOf(broken, 'city: Beirut')}: "Beirut" is not defined; check its spelling, or put it between quotes if it is a text.`,
+        `content/site.ts › line ${lineOf(broken, `city: ${city}`)}: "${city}" is not defined; check its spelling, or put it between quotes if it is a text.`,
       ),
     );
   });
@@ -43,20 +47,37 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
   });
 
   it('reports an import of a file that does not exist', () => {
-    copy.edit('content/pages.ts', (source) => source.replace('from "@/lib/routes"', 'from "@/lib/route"'));
+    const broken = copy.edit('content/pages.ts', (source) => source.replace('from "@/lib/routes"', 'from "@/lib/route"'));
     const run = runContentCheck(copy.root);
     expect(run.status).toBe(1);
-    expect(run.stderr).toBe(failure('content/pages.ts: it imports "@/lib/route", which does not exist.'));
+    expect(run.stderr).toBe(failure(`content/pages.ts › line ${lineOf(broken, '"@/lib/route"')}: it imports "@/lib/route", which does not exist.`));
   });
 
   it('checks the copy named by --root, not the directory it runs in', () => {
-    const broken = copy.edit('content/site.ts', (source) => source.replace('city: "Beirut"', "city: 'Beirut's office'"));
+    const broken = copy.edit('content/site.ts', (source) => source.replace(`city: "${city}"`, `city: '${city}'s office'`));
     const run = runContentCheck(repoRoot, ['--root', copy.root]);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
       failure(
-        `content/site.ts › line ${lineOf(broken, "'Beirut's office'")}: the apostrophe in "Beirut's" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
+        `content/site.ts › line ${lineOf(broken, `'${city}'s office'`)}: the apostrophe in "${city}'s" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
       ),
     );
   });
+});
+
+describe('npm run content:check on a file of a language folder (content/ar/, any other)', { timeout: 60_000 }, () => {
+  for (const mistake of SAMPLE_MISTAKES) {
+    it(`tells ${mistake.name} in an Arabic file of content/ar/ as in an English file of content/: one line, the same line, the same words`, () => {
+      for (const language of ['en', 'ar'] as const) {
+        const file = SAMPLE_FILES[language];
+        copy.add(file, mistake.break(language));
+        // Loaded with the content, as a language's files are, so that what only loading finds is found too.
+        copy.edit('content/site.ts', (source) => `import "./${file.slice('content/'.length, -'.ts'.length)}";\n${source}`);
+        const run = runContentCheck(copy.root);
+        expect(run.status, language).toBe(1);
+        expect(run.stderr, language).toBe(failure(`${file} › line ${mistake.line}: ${mistake.message(language)}`));
+        copy.restore();
+      }
+    });
+  }
 });

@@ -1,15 +1,15 @@
 /**
  * A throwaway copy of the project's content (with lib/, scripts/, tsconfig.json and package.json; public/ and
- * node_modules/ linked) in which a test can break a content file and run `npm run content:check` on it,
- * without touching the repository. Used by tests/unit/content-check-cli.test.ts. With `{ ownPublic: true }`
- * public/ is copied too (without the optimiser's output), so a test can break a picture
- * (tests/unit/pictures.test.ts); with `{ publicDir }` public/ is a link to that directory instead, so copies can share
- * pictures a test added (tests/unit/editing-examples.test.ts).
+ * node_modules/ linked) in which a test can break a content file, or add one, and run `npm run content:check`
+ * on it, without touching the repository. Used by tests/unit/content-check-cli.test.ts. With
+ * `{ ownPublic: true }` public/ is copied too (without the optimiser's output), so a test can break a picture
+ * (tests/unit/pictures.test.ts); with `{ publicDir }` public/ is a link to that directory instead, so copies
+ * can share pictures a test added (tests/unit/editing-examples.test.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const repoRoot = process.cwd();
 const copied = ['content', 'lib', 'scripts', 'tsconfig.json', 'package.json'];
@@ -19,7 +19,9 @@ export interface ContentCopy {
   root: string;
   /** Rewrites one file of the copy (e.g. "content/blogs.ts"); fails when the change changes nothing. Returns the new text. */
   edit(file: string, change: (source: string) => string): string;
-  /** Puts every edited file back as it is in the repository. */
+  /** Writes a file the repository does not have (e.g. "content/ar/sample.ts"), its folders included. */
+  add(file: string, text: string): void;
+  /** Puts every edited file back as it is in the repository, and deletes the added ones. */
   restore(): void;
   /** Deletes the copy (the links only, never what they point to). */
   remove(): void;
@@ -32,6 +34,7 @@ export function copyContent({ ownPublic = false, publicDir }: { ownPublic?: bool
   if (ownPublic) cpSync(join(repoRoot, 'public'), join(root, 'public'), { recursive: true, filter: (source) => !source.includes('nextImageExportOptimizer') });
   for (const name of linked) symlinkSync(name === 'public' && publicDir ? publicDir : join(repoRoot, name), join(root, name), 'dir');
   const edited = new Set<string>();
+  const added = new Set<string>();
   return {
     root,
     edit(file, change) {
@@ -42,9 +45,16 @@ export function copyContent({ ownPublic = false, publicDir }: { ownPublic?: bool
       edited.add(file);
       return after;
     },
+    add(file, text) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+      added.add(file);
+    },
     restore() {
       for (const file of edited) writeFileSync(join(root, file), readFileSync(join(repoRoot, file)));
+      for (const file of added) rmSync(join(root, file), { force: true });
       edited.clear();
+      added.clear();
     },
     remove() {
       for (const name of linked) unlinkSync(join(root, name));

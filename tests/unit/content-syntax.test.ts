@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { syntaxProblem } from '@/lib/build/content-syntax';
+import { offices } from '@/content/site';
+import { loadProblem, syntaxProblem } from '@/lib/build/content-syntax';
+import { SAMPLE_FILES, SAMPLE_MISTAKES, sampleSource } from './content-samples';
 
 /** The real content files, as a content editor finds them. */
 const read = (name: string) => readFileSync(join(process.cwd(), 'content', name), 'utf8');
 const blogs = read('blogs.ts');
 const services = read('services.ts');
 const site = read('site.ts');
+/** An office's city, from the content (an editor may remove any office). */
+const city = offices[0]!.city;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lineAt = (source: string, index: number) => source.slice(0, index).split('\n').length;
@@ -48,9 +52,9 @@ describe('syntaxProblem', () => {
   });
 
   it('names the word whose apostrophe ends a single-quoted text early', () => {
-    const beirut = inSingleQuotes(site, 'Beirut', "Beirut's");
-    expect(syntaxProblem('content/site.ts', beirut.source)).toBe(
-      `content/site.ts › line ${beirut.line}: the apostrophe in "Beirut's" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
+    const office = inSingleQuotes(site, city, `${city}'s`);
+    expect(syntaxProblem('content/site.ts', office.source)).toBe(
+      `content/site.ts › line ${office.line}: the apostrophe in "${city}'s" ends the text early; write the whole text between double quotes ("…") so it can contain apostrophes.`,
     );
     const payroll = inSingleQuotes(blogs, 'payroll', "payroll's");
     expect(syntaxProblem('content/blogs.ts', payroll.source)).toBe(
@@ -84,7 +88,7 @@ describe('syntaxProblem', () => {
       `${file} › line ${mistake.line}: a comma is missing at the end of this line (every field and list item ends with ",").`;
     for (const [file, source, start] of [
       ['content/blogs.ts', blogs, 'date:'], // a text field
-      ['content/blogs.ts', blogs, '"oracle cloud hcm go-live"'], // a list item
+      ['content/blogs.ts', blogs, '"'], // a list item
       ['content/blogs.ts', blogs, '},'], // an object in a list
       ['content/site.ts', site, 'copyrightYear:'], // a number
       ['content/site.ts', site, 'email:'], // a call, with a comment line before the next field
@@ -113,7 +117,8 @@ describe('syntaxProblem', () => {
     expect(syntaxProblem('content/blogs.ts', date.source)).toBe(
       `content/blogs.ts › line ${date.line}: the text ${value} has no closing quote; end it with the same quote it starts with (").`,
     );
-    const long = change(blogs, /"Oracle's Cloud Excellence Implementer program[^"\n]*",/, (text) => text.replace('",', ','));
+    // A long text (the first of its line), rewritten as a known one without its closing quote.
+    const long = change(blogs, /(?<=^[ \t]*)"[^"\n]{40,}",$/m, () => `"Oracle's Cloud Excellence Implementer program recognizes partners,`);
     expect(syntaxProblem('content/blogs.ts', long.source)).toBe(
       `content/blogs.ts › line ${long.line}: the text "Oracle's Cloud Excellence… has no closing quote; end it with the same quote it starts with (").`,
     );
@@ -124,6 +129,47 @@ describe('syntaxProblem', () => {
     const column = mistake.source.split('\n')[mistake.line - 1]!.indexOf('const blogs') + 1;
     expect(syntaxProblem('content/blogs.ts', mistake.source)).toBe(
       `content/blogs.ts › line ${mistake.line}, column ${column}: Expected identifier but found "const". Check the quotes, commas and brackets on this line and the one before.`,
+    );
+  });
+});
+
+describe('syntaxProblem in a language folder (content/ar/, any other)', () => {
+  it('finds nothing in the sample file as written, in either language', () => {
+    for (const language of ['en', 'ar'] as const) expect(syntaxProblem(SAMPLE_FILES[language], sampleSource(language)), language).toBeNull();
+  });
+
+  for (const mistake of SAMPLE_MISTAKES.filter((candidate) => candidate.syntax)) {
+    it(`tells ${mistake.name} in an Arabic file as in an English one: the same line, the same words`, () => {
+      for (const language of ['en', 'ar'] as const) {
+        const file = SAMPLE_FILES[language];
+        expect(syntaxProblem(file, mistake.break(language)), language).toBe(`${file} › line ${mistake.line}: ${mistake.message(language)}`);
+      }
+    });
+  }
+
+  it('counts the column of any other mistake in characters, past Arabic letters (the parser counts bytes)', () => {
+    const source = sampleSource('ar').replace('أولًا",', 'أولًا" +,');
+    const line = source.split('\n')[2]!;
+    expect(syntaxProblem(SAMPLE_FILES.ar, source)).toBe(
+      `content/ar/sample.ts › line 3, column ${line.indexOf('+,') + 2}: Unexpected ",". Check the quotes, commas and brackets on this line and the one before.`,
+    );
+  });
+});
+
+describe('loadProblem', () => {
+  it('tells a syntax error met while loading as the syntax pass tells it, naming the file that holds it', () => {
+    const missingComma = SAMPLE_MISTAKES.find((mistake) => mistake.name === 'a comma missing at the end of a line')!;
+    const source = missingComma.break('ar');
+    // tsx's error: the line and column (in bytes) where the parser stopped, the line after the mistake.
+    const error = Object.assign(new Error('Transform failed with 1 error:\n/site/content/ar/sample.ts:4:2: ERROR: Expected "}" but found "text"'), {
+      name: 'TransformError',
+    });
+    expect(loadProblem(error, '/site', (path) => (path === '/site/content/ar/sample.ts' ? source : null))).toBe(
+      `content/ar/sample.ts › line ${missingComma.line}: ${missingComma.message('ar')}`,
+    );
+    // The file unread: still its name and the line, never "Transform failed".
+    expect(loadProblem(error, '/site')).toBe(
+      'content/ar/sample.ts › line 4: Expected "}" but found "text". Check the quotes, commas and brackets on this line and the one before.',
     );
   });
 });
