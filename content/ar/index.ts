@@ -1,4 +1,4 @@
-/** The Arabic twins of the content modules, by module name: read by the pages (lib/pages/content.ts) and the content check. */
+/** The Arabic texts of the content modules (content/translate.ts), by module name: loaded by content/translations.ts. */
 export * as blogs from "./blogs";
 export * as careers from "./careers";
 export * as clients from "./clients";
