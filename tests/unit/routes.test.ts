@@ -11,7 +11,7 @@ import { robotsTxt, sitemapXml } from '@/lib/build/sitemap';
 import { isBannerVisible } from '@/lib/browser/banner';
 
 /**
- * The launch routes of the specification (site-specification.md §2, listed in docs/product.md#routes). The
+ * The launch routes of the specification (listed in docs/product.md#routes). The
  * one test below is the only one that names pages: every other test takes its pages from the content, so
  * an editor may remove any post, client, office or industry and the tests still pass.
  */
@@ -40,7 +40,7 @@ describe('routes', () => {
     const missing = LAUNCH_ROUTES.filter((route) => !built.has(route));
     expect(
       missing,
-      `the specification's launch routes (site-specification.md §2, docs/product.md#routes) include ${missing.join(', ')}, which the content no longer has. This is the one test that names pages: if the page was removed on purpose, take it out of LAUNCH_ROUTES here and out of docs/product.md#routes`,
+      `the specification's launch routes (docs/product.md#routes) include ${missing.join(', ')}, which the content no longer has. This is the one test that names pages: if the page was removed on purpose, take it out of LAUNCH_ROUTES here and out of docs/product.md#routes`,
     ).toEqual([]);
   });
 
