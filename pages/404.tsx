@@ -5,11 +5,12 @@ import { NextSteps } from '@/components/sections/NextSteps';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { notFoundStaticProps } from '@/lib/pages/props/not-found';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = notFoundStaticProps('en');
+export const getStaticProps = notFoundStaticProps(defaultLocale);
 
 /**
  * Written to out/404.html; hosts serve it with status 404 for any unknown address. Besides the way

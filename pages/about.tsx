@@ -6,11 +6,12 @@ import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
 import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { aboutStaticProps } from '@/lib/pages/props/about';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = aboutStaticProps('en');
+export const getStaticProps = aboutStaticProps(defaultLocale);
 
 export default function Page({ seo, intro, story, stats, whyChoose, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

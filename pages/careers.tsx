@@ -5,11 +5,12 @@ import { CareerCtaSection } from '@/components/sections/CareerCtaSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { careersStaticProps } from '@/lib/pages/props/careers';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = careersStaticProps('en');
+export const getStaticProps = careersStaticProps(defaultLocale);
 
 export default function Page({ seo, intro, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

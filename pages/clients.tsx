@@ -4,11 +4,12 @@ import { ClientsDirectory } from '@/components/sections/ClientsDirectory';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { clientsStaticProps } from '@/lib/pages/props/clients';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = clientsStaticProps('en');
+export const getStaticProps = clientsStaticProps(defaultLocale);
 
 export default function Page({ seo, intro, clients, categories, copy }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

@@ -5,11 +5,12 @@ import ContactForm from '@/components/contact/ContactForm';
 import { Island } from '@/components/ui/Island';
 import { PageIntro, pageIntroOverlap } from '@/components/sections/PageIntro';
 import { contactStaticProps } from '@/lib/pages/props/contact';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = contactStaticProps('en');
+export const getStaticProps = contactStaticProps(defaultLocale);
 
 export default function ContactPage({ seo, intro, card, form }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

@@ -1,7 +1,8 @@
 import { policyPageProps } from '@/lib/pages/props/policy';
+import { defaultLocale } from '@/lib/i18n';
 
 export { default } from './privacy-policy';
 /** No Next.js runtime in the exported page: see pages/_document.tsx. Written out: Next reads it from this file's source. */
 export const config = { unstable_runtimeJS: false };
 /** /cookies-policy: the entry of content/policies.ts with this slug. */
-export const getStaticProps = policyPageProps('en', 'cookies-policy');
+export const getStaticProps = policyPageProps(defaultLocale, 'cookies-policy');

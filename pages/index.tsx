@@ -17,11 +17,12 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { homeStaticProps } from '@/lib/pages/props/home';
 import { paths } from '@/lib/routes';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = homeStaticProps('en');
+export const getStaticProps = homeStaticProps(defaultLocale);
 
 export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {
   const { seo, intro, slides, services, clients, partner, about, aboutSolutions, solutions, blogs, team, whyChoose, timeline, contact } = props;

@@ -2,12 +2,13 @@ import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PolicyContent } from '@/components/sections/PolicyContent';
 import { policyPageProps } from '@/lib/pages/props/policy';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
 /** /privacy-policy: the entry of content/policies.ts with this slug. The policies are the spec's two (pages/cookies-policy.tsx). */
-export const getStaticProps = policyPageProps('en', 'privacy-policy');
+export const getStaticProps = policyPageProps(defaultLocale, 'privacy-policy');
 
 export default function PolicyPage({ seo, policy }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

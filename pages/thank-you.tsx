@@ -4,11 +4,12 @@ import { NextSteps } from '@/components/sections/NextSteps';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { thankYouStaticProps } from '@/lib/pages/props/thank-you';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = thankYouStaticProps('en');
+export const getStaticProps = thankYouStaticProps(defaultLocale);
 
 /**
  * Where Formspree sends a visitor who sent the contact form as a plain HTML form (without

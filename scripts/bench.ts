@@ -10,13 +10,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { budgetFor, builtScript, KB } from '../lib/build/budget';
 import { routesIn, sampleRoutes } from '../lib/build/site-routes';
+import { defaultLocale, otherLocales } from '../lib/i18n';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/build/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const origin = `http://127.0.0.1:${PORT}`;
 // Every English page, and the Arabic home, about and a post (the same components, right to left), held to the same budgets.
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...routesIn('en'), ...sampleRoutes('ar')];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...routesIn(defaultLocale), ...otherLocales(defaultLocale).flatMap(sampleRoutes)];
 
 type NetworkRequest = { url: string; resourceType?: string };
 

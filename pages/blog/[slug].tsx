@@ -8,12 +8,13 @@ import { Island } from '@/components/ui/Island';
 import { useShell } from '@/components/layout/ShellContext';
 import { textDirection } from '@/lib/i18n';
 import { blogPostStaticPaths, blogPostStaticProps } from '@/lib/pages/props/blog';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = blogPostStaticPaths('en');
-export const getStaticProps = blogPostStaticProps('en');
+export const getStaticPaths = blogPostStaticPaths(defaultLocale);
+export const getStaticProps = blogPostStaticProps(defaultLocale);
 
 export default function BlogPostPage({ seo, section, post, media, related }: InferGetStaticPropsType<typeof getStaticProps>) {
   const { ui, locale } = useShell();

@@ -5,11 +5,12 @@ import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { blogIndexStaticProps } from '@/lib/pages/props/blog';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = blogIndexStaticProps('en');
+export const getStaticProps = blogIndexStaticProps(defaultLocale);
 
 export default function BlogPage({ seo, intro, posts, tiles }: InferGetStaticPropsType<typeof getStaticProps>) {
   const ui = useUi();

@@ -5,12 +5,13 @@ import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { PresenceSection } from '@/components/sections/PresenceSection';
 import { industryStaticPaths, industryStaticProps } from '@/lib/pages/props/industries';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = industryStaticPaths('en');
-export const getStaticProps = industryStaticProps('en');
+export const getStaticPaths = industryStaticPaths(defaultLocale);
+export const getStaticProps = industryStaticProps(defaultLocale);
 
 export default function Page({ seo, section, intro, overview, banner, detail, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

@@ -5,12 +5,13 @@ import { ServiceDetails } from '@/components/sections/ServiceDetails';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { ServiceNeighbours } from '@/components/sections/ServiceNeighbours';
 import { serviceStaticPaths, serviceStaticProps } from '@/lib/pages/props/services';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = serviceStaticPaths('en');
-export const getStaticProps = serviceStaticProps('en');
+export const getStaticPaths = serviceStaticPaths(defaultLocale);
+export const getStaticProps = serviceStaticProps(defaultLocale);
 
 export default function Page({ seo, section, intro, banner, neighbours, leftRight, rightLeft, details }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

@@ -5,12 +5,13 @@ import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { SolutionCards } from '@/components/sections/SolutionCards';
 import { SolutionTabs } from '@/components/sections/SolutionTabs';
 import { solutionStaticPaths, solutionStaticProps } from '@/lib/pages/props/solutions';
+import { defaultLocale } from '@/lib/i18n';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = solutionStaticPaths('en');
-export const getStaticProps = solutionStaticProps('en');
+export const getStaticPaths = solutionStaticPaths(defaultLocale);
+export const getStaticProps = solutionStaticProps(defaultLocale);
 
 export default function Page({ seo, section, intro, banner, tabsLabel, tabs, cards }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
