@@ -58,6 +58,7 @@ export const clients = [
   },
   {
     slug: "levant-steel",
+    sample: true,
     label: "Levant Steel",
     logo: "client-levant-steel",
     category: "Manuf and Distribution",
@@ -70,6 +71,7 @@ export const clients = [
   },
   {
     slug: "gulf-trading",
+    sample: true,
     label: "Gulf Trading",
     logo: "client-gulf-trading",
     category: "Manuf and Distribution",
@@ -82,6 +84,7 @@ export const clients = [
   },
   {
     slug: "phoenicia-insurance",
+    sample: true,
     label: "Phoenicia Insurance",
     logo: "client-phoenicia-insurance",
     category: "Financial Institutions",
@@ -94,6 +97,7 @@ export const clients = [
   },
   {
     slug: "horizon-capital-bank",
+    sample: true,
     label: "Horizon Capital Bank",
     logo: "client-horizon-capital-bank",
     category: "Financial Institutions",
@@ -106,6 +110,7 @@ export const clients = [
   },
   {
     slug: "meridian-services",
+    sample: true,
     label: "Meridian Services",
     logo: "client-meridian-services",
     category: "Services",
@@ -118,6 +123,7 @@ export const clients = [
   },
   {
     slug: "atlas-facility-services",
+    sample: true,
     label: "Atlas Facility Services",
     logo: "client-atlas-facility-services",
     category: "Services",
@@ -130,6 +136,7 @@ export const clients = [
   },
   {
     slug: "mount-lebanon-college",
+    sample: true,
     label: "Mount Lebanon College",
     logo: "client-mount-lebanon-college",
     category: "Education",
@@ -142,6 +149,7 @@ export const clients = [
   },
   {
     slug: "basra-petroleum-services",
+    sample: true,
     label: "Basra Petroleum Services",
     logo: "client-basra-petroleum-services",
     category: "Oil & Gas",
@@ -154,6 +162,7 @@ export const clients = [
   },
   {
     slug: "arabian-gulf-energy",
+    sample: true,
     label: "Arabian Gulf Energy",
     logo: "client-arabian-gulf-energy",
     category: "Oil & Gas",
@@ -166,6 +175,7 @@ export const clients = [
   },
   {
     slug: "groupe-delacroix",
+    sample: true,
     label: "Groupe Delacroix",
     logo: "client-groupe-delacroix",
     category: "France",
@@ -178,6 +188,7 @@ export const clients = [
   },
   {
     slug: "lumiere-assurances",
+    sample: true,
     label: "Lumière Assurances",
     logo: "client-lumiere-assurances",
     category: "France",
@@ -190,6 +201,7 @@ export const clients = [
   },
   {
     slug: "summit-contracting",
+    sample: true,
     label: "Summit Contracting",
     logo: "client-summit-contracting",
     category: "Construction",
@@ -202,6 +214,7 @@ export const clients = [
   },
   {
     slug: "al-bina-construction",
+    sample: true,
     label: "Al Bina Construction",
     logo: "client-al-bina-construction",
     category: "Construction",
@@ -214,6 +227,7 @@ export const clients = [
   },
   {
     slug: "cedar-wings",
+    sample: true,
     label: "Cedar Wings",
     logo: "client-cedar-wings",
     category: "Airlines",

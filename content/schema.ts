@@ -320,6 +320,8 @@ const contactBand = shape({ title: text(), text: text(), action: text(), link: o
 
 const client = shape({
   slug: slug(),
+  /** An invented client, shown until launch: `npm run check:launch` lists it (content/sample.ts). */
+  sample: boolean().optional(),
   /** The client's name, as the client writes it: the same in every language. */
   label: properName(),
   logo: imageKey(),
@@ -328,7 +330,15 @@ const client = shape({
   content: texts(1),
 });
 const clientsDirectoryCopy = shape({ filterLabel: text(), allLabel: text(), emptyText: text(), contentTitle: text() });
-const teamMember = shape({ image: imageKey(), name: text(), position: text(), description: text(), linkedin: webAddress() });
+const teamMember = shape({
+  /** An invented person, shown until launch: `npm run check:launch` lists them (content/sample.ts). */
+  sample: boolean().optional(),
+  image: imageKey(),
+  name: text(),
+  position: text(),
+  description: text(),
+  linkedin: webAddress(),
+});
 
 const solutionTab = shape({
   /** Tab id; every solution has an `hcm` tab, listed first. */

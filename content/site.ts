@@ -2,6 +2,7 @@
  * Site-wide facts: brand, contact details, offices, social links and service keys.
  * Values marked "env" can be overridden at build time (see .env.example); the defaults build.
  */
+import { sample } from "./sample";
 import type { BrandImages, ContactDetails, Office, Site, SocialLink } from "./types";
 
 /**
@@ -13,10 +14,10 @@ import type { BrandImages, ContactDetails, Office, Site, SocialLink } from "./ty
  */
 export const contact = {
   /** The main line: the Beirut headquarters' phone (also Beirut's phone in the office lists below). */
-  phone: "+961 1 000 000",
-  email: "info@example.com",
+  phone: sample("+961 1 000 000"),
+  email: sample("info@example.com"),
   /** Where job applications go (careers call to action). */
-  recruitmentEmail: "careers@example.com",
+  recruitmentEmail: sample("careers@example.com"),
 } satisfies ContactDetails;
 
 /**
@@ -28,7 +29,7 @@ function setting(value: string | undefined, fallback: string): string {
 }
 
 /** The public address the site is served from, without a trailing slash (env NEXT_PUBLIC_SITE_URL). */
-const siteUrl = setting(process.env.NEXT_PUBLIC_SITE_URL, "https://www.example.com").replace(/\/+$/, "");
+const siteUrl = setting(process.env.NEXT_PUBLIC_SITE_URL, sample("https://www.example.com")).replace(/\/+$/, "");
 
 export const site = {
   name: "Cedrus Consulting",
@@ -45,9 +46,9 @@ export const site = {
   /** env NEXT_PUBLIC_SITE_VERIFICATION: the search-console verification code ('' = no tag). */
   verification: setting(process.env.NEXT_PUBLIC_SITE_VERIFICATION, ""),
   /** env NEXT_PUBLIC_FORMSPREE_FORM_ID: the Formspree form the contact form posts to. */
-  formspreeFormId: setting(process.env.NEXT_PUBLIC_FORMSPREE_FORM_ID, "xdemoform"),
+  formspreeFormId: setting(process.env.NEXT_PUBLIC_FORMSPREE_FORM_ID, sample("xdemoform")),
   /** env NEXT_PUBLIC_RECAPTCHA_SITE_KEY: reCAPTCHA v2 site key (unset or empty: Google's always-passing test key). */
-  recaptchaSiteKey: setting(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY, "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI"),
+  recaptchaSiteKey: setting(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY, sample("6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI")),
   copyrightYear: 2025,
   announcement: {
     text: "First Oracle HCM Cloud Excellence Implementer in the Levant",
@@ -63,19 +64,35 @@ export const site = {
  * Beirut's phone is the main line: change it in `contact` at the top of this file.
  */
 export const offices = [
-  { id: "beirut", index: 0, flag: "LB", name: "Lebanon", city: "Beirut", address: "Sin El Fil, Horsh Tabet, Beirut, Lebanon", phone: site.phone },
-  { id: "paris", index: 1, flag: "FR", name: "France", city: "Paris", address: "Avenue des Champs-Élysées, 75008 Paris, France", phone: "+33 1 99 00 12 34" },
-  { id: "dubai", index: 2, flag: "AE", name: "U.A.E", city: "Dubai", address: "Business Bay, Dubai, United Arab Emirates", phone: "+971 4 555 0100" },
-  { id: "michigan", index: 3, flag: "US", name: "USA", city: "Michigan", address: "Troy, Michigan, United States", phone: "+1 248 555 0142" },
+  { id: "beirut", index: 0, flag: "LB", name: "Lebanon", city: "Beirut", address: sample("Sin El Fil, Horsh Tabet, Beirut, Lebanon"), phone: site.phone },
+  {
+    id: "paris",
+    index: 1,
+    flag: "FR",
+    name: "France",
+    city: "Paris",
+    address: sample("Avenue des Champs-Élysées, 75008 Paris, France"),
+    phone: sample("+33 1 99 00 12 34"),
+  },
+  {
+    id: "dubai",
+    index: 2,
+    flag: "AE",
+    name: "U.A.E",
+    city: "Dubai",
+    address: sample("Business Bay, Dubai, United Arab Emirates"),
+    phone: sample("+971 4 555 0100"),
+  },
+  { id: "michigan", index: 3, flag: "US", name: "USA", city: "Michigan", address: sample("Troy, Michigan, United States"), phone: sample("+1 248 555 0142") },
 ] as const satisfies readonly Office[];
 
 export const socialLinks = [
-  { name: "LinkedIn", link: "https://www.linkedin.com/company/example", hidden: false },
-  { name: "Facebook", link: "https://www.facebook.com/example", hidden: false },
-  { name: "X", link: "https://x.com/example", hidden: false },
-  { name: "Instagram", link: "https://www.instagram.com/example", hidden: true },
-  { name: "Pinterest", link: "https://www.pinterest.com/example", hidden: true },
-  { name: "Threads", link: "https://www.threads.net/@example", hidden: true },
+  { name: "LinkedIn", link: sample("https://www.linkedin.com/company/example"), hidden: false },
+  { name: "Facebook", link: sample("https://www.facebook.com/example"), hidden: false },
+  { name: "X", link: sample("https://x.com/example"), hidden: false },
+  { name: "Instagram", link: sample("https://www.instagram.com/example"), hidden: true },
+  { name: "Pinterest", link: sample("https://www.pinterest.com/example"), hidden: true },
+  { name: "Threads", link: sample("https://www.threads.net/@example"), hidden: true },
 ] as const satisfies readonly SocialLink[];
 
 export const visibleSocialLinks = socialLinks.filter((link) => !link.hidden);

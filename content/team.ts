@@ -7,6 +7,7 @@ import type { TeamMember } from "./types";
 export const team = [
   {
     image: "team-rami-haddad",
+    sample: true,
     name: "Rami Haddad",
     position: "Managing Partner",
     description:
@@ -15,6 +16,7 @@ export const team = [
   },
   {
     image: "team-nadine-khoury",
+    sample: true,
     name: "Nadine Khoury",
     position: "HCM Practice Lead",
     description: "Nadine leads the Oracle Cloud HCM practice, from Core HR and payroll localization to talent and learning, and coaches our HCM consultants.",
@@ -22,6 +24,7 @@ export const team = [
   },
   {
     image: "team-karim-saleh",
+    sample: true,
     name: "Karim Saleh",
     position: "ERP Financials Lead",
     description:
@@ -30,6 +33,7 @@ export const team = [
   },
   {
     image: "team-maya-azar",
+    sample: true,
     name: "Maya Azar",
     position: "Technical Architect",
     description:
@@ -38,6 +42,7 @@ export const team = [
   },
   {
     image: "team-julien-moreau",
+    sample: true,
     name: "Julien Moreau",
     position: "Head of France Office",
     description: "Julien runs our Paris office, opened in 2018, and leads engagements for French clients in their own language and time zone.",
@@ -45,6 +50,7 @@ export const team = [
   },
   {
     image: "team-layla-mansour",
+    sample: true,
     name: "Layla Mansour",
     position: "Delivery Manager, Offshore Center",
     description:

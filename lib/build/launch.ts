@@ -1,0 +1,52 @@
+/**
+ * The launch check (`npm run check:launch`, scripts/check-launch.ts): every sample value still in the
+ * content or the settings (content/sample.ts), one line each, `file › item › field: value`. Walks the
+ * exports as the pages read them (content/entries.ts): `site` holds the settings as the host set them, so
+ * a sample default the host replaced is not named; `contact` is left out for that reason (`site` carries
+ * its values, or the host's).
+ */
+import type { AnyObject } from 'yup';
+import type { ContentEntry, ContentIssue } from '@/content/schema';
+
+/** Exports whose values the pages read through another export (the host's settings apply there). */
+const READ_THROUGH = new Set(['content/site.ts › contact']);
+
+const quoted = (value: string) => JSON.stringify(value);
+
+function walk(value: unknown, file: string, item: string, path: string, isSample: (value: unknown) => boolean, issues: ContentIssue[]) {
+  if (isSample(value)) {
+    issues.push({ file, item, field: path || '(value)', message: `sample value ${quoted(value as string)}` });
+    return;
+  }
+  if (Array.isArray(value)) value.forEach((entry, index) => walk(entry, file, item, `${path}[${index}]`, isSample, issues));
+  else if (value && typeof value === 'object') {
+    const record = value as AnyObject;
+    if (record.sample === true) {
+      const name = ['label', 'name', 'title'].map((field) => record[field]).find((field) => typeof field === 'string');
+      issues.push({
+        file,
+        item,
+        field: path || 'sample',
+        message: `sample item${name ? ` ${quoted(name)}` : ''}: replace it with a real one, or remove it (with its texts in each language)`,
+      });
+      return;
+    }
+    for (const [key, entry] of Object.entries(record)) walk(entry, file, item, path ? `${path}.${key}` : key, isSample, issues);
+  }
+}
+
+/** Every sample value and item of the content, as it would be published. */
+export function launchIssues(entries: readonly ContentEntry[], isSample: (value: unknown) => boolean): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const entry of entries) {
+    if (READ_THROUGH.has(`${entry.file} › ${entry.name}`)) continue;
+    if (entry.kind === 'one') walk(entry.value, entry.file, entry.name, '', isSample, issues);
+    else if (entry.kind === 'list' && Array.isArray(entry.value))
+      entry.value.forEach((item, index) =>
+        walk(item, entry.file, String((item as AnyObject)?.[entry.key ?? 'slug'] ?? `${entry.name} #${index + 1}`), '', isSample, issues),
+      );
+    else if (entry.value && typeof entry.value === 'object')
+      for (const [key, item] of Object.entries(entry.value)) walk(item, entry.file, key, '', isSample, issues);
+  }
+  return issues;
+}
