@@ -77,3 +77,14 @@ export function runContentCheck(cwd: string, args: string[] = []): CheckRun {
   const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', ...args], { cwd, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** The message lines docs/editing.md shows (its lines that start with "content/"), each put in a shape by `shapeOf`. */
+export function guideMessageShapes(guide: string, shapeOf: (message: string) => string): Set<string> {
+  return new Set(
+    guide
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('content/'))
+      .map(shapeOf),
+  );
+}

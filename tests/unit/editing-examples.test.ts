@@ -37,7 +37,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icons, images, videos } from '@/content/media';
-import { copyContent, repoRoot, type ContentCopy } from './content-copy';
+import { copyContent, repoRoot, type ContentCopy, guideMessageShapes } from './content-copy';
 
 const guide = readFileSync(join(repoRoot, 'docs/editing.md'), 'utf8');
 
@@ -258,13 +258,7 @@ const shapeOf = (message: string) =>
     .replace(/"[^"]*"/g, '"…"')
     .replace(/\([^()]*\)$/, '(…)')
     .trim();
-const guideShapes = new Set(
-  guide
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('content/'))
-    .map(shapeOf),
-);
+const guideShapes = guideMessageShapes(guide, shapeOf);
 
 const steps = examples(guide);
 const tasks = new Map<string, Step[]>();

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
 import { services } from '@/content/services';
 import { offices, site } from '@/content/site';
-import { copyContent, repoRoot, runContentCheck, type ContentCopy } from './content-copy';
+import { copyContent, repoRoot, runContentCheck, type ContentCopy, guideMessageShapes } from './content-copy';
 
 const guide = readFileSync(`${repoRoot}/docs/editing.md`, 'utf8');
 const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
@@ -25,13 +25,7 @@ const shapeOf = (message: string) =>
     .replace(/\(it has \d+\)/g, '(it has N)')
     .replace(/#\d+/g, '#N')
     .replace(/"[^"]*"/g, '"…"');
-const guideShapes = new Set(
-  guide
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('content/'))
-    .map(shapeOf),
-);
+const guideShapes = guideMessageShapes(guide, shapeOf);
 /** Replaces the first match of `pattern` (quotes written as ["'] match either style) and fails when nothing matched. */
 const replace = (pattern: RegExp, by: string) => (source: string) => {
   if (!pattern.test(source)) throw new Error(`${pattern} is not in the file`);
