@@ -18,6 +18,7 @@ import {
   type ISchema,
   type ObjectShape,
   type Schema,
+  type TestFunction,
 } from 'yup';
 import { placeholders } from '@/lib/template';
 import { icons, images, videos, type IconKey, type ImageKey, type MediaKey } from './media';
@@ -83,6 +84,12 @@ export function disallowedTags(html: string): string[] {
     .map(([tag]) => tag);
 }
 
+/** The rule of every plain text (a text, an alt text, a proper name): no HTML tag in it. The test's name says which kind of value it is. */
+const withoutTags: TestFunction<string | undefined> = (value, context) => {
+  const tag = firstTag(value ?? '');
+  return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
+};
+
 /** A LIMITS entry's name ("seoTitle"), so a language can state its own (content/languages.ts `limits`). */
 const limitName = (limits: object) => Object.entries(LIMITS).find(([, value]) => value === limits)?.[0];
 
@@ -110,14 +117,7 @@ const filled = () =>
     .test('not-blank', 'is required', (value) => value === undefined || value.trim() !== '');
 
 /** A plain text the site shows: required, not blank, no HTML tags, optionally bounded. */
-export const text = (limits: { min?: number; max?: number } = {}) =>
-  lengthRules(
-    filled().test('plain-text', (value, context) => {
-      const tag = firstTag(value ?? '');
-      return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
-    }),
-    limits,
-  );
+export const text = (limits: { min?: number; max?: number } = {}) => lengthRules(filled().test('plain-text', withoutTags), limits);
 /**
  * A text with blanks the site fills in, e.g. "Go to slide {{index}}": each of `names` must be in it, once
  * or more, and no other blank (a misspelt one would be shown as it is).
@@ -147,11 +147,7 @@ const texts = (min = 1) =>
  * A proper name (a client's): written as its owner writes it, once, in the
  * source language's file, and the same on every language's pages (lib/build/latin-names.ts).
  */
-const properName = () =>
-  filled().test('proper-name', (value, context) => {
-    const tag = firstTag(value ?? '');
-    return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
-  });
+const properName = () => filled().test('proper-name', withoutTags);
 const slug = () => filled().matches(SLUG_PATTERN, 'must be lowercase words joined by hyphens (e.g. "oil-gas")');
 const oneOf = <T extends string>(values: readonly T[]) =>
   filled().oneOf(values, (p) => `"${String(p.value)}" is not one of: ${values.map((v) => `"${v}"`).join(', ')}`);
@@ -236,12 +232,7 @@ export const imageAsset = shape({
   width: whole(1, 10_000),
   height: whole(1, 10_000),
   /** Text for screen readers; '' when the picture is decorative (and then no language translates it). */
-  alt: string()
-    .defined('is required (write "" for a decorative picture)')
-    .test('alt-text', (value, context) => {
-      const tag = firstTag(value ?? '');
-      return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
-    }),
+  alt: string().defined('is required (write "" for a decorative picture)').test('alt-text', withoutTags),
 });
 export const videoAsset = shape({
   src: filled().matches(/^\/[\w./-]+\.mp4$/, 'must be a path under public/ ending in .mp4'),
