@@ -9,15 +9,29 @@ import { join } from 'node:path';
 import { routesIn } from '@/lib/build/site-routes';
 import { defaultLocale } from '@/lib/i18n';
 import { contentEntries, translatedContent } from './entries';
+import * as blogs from './blogs';
+import * as clients from './clients';
 import * as industries from './industries';
 import * as media from './media';
 import * as pages from './pages';
 import * as policies from './policies';
 import { languages, type Language } from './languages';
-import { checkEntries, LIMITS, type ContentEntry, type ContentIssue } from './schema';
+import { checkEntries, LIMITS, type CheckContext, type ContentEntry, type ContentIssue } from './schema';
 import * as services from './services';
+import * as site from './site';
 import * as solutions from './solutions';
 import { translations } from './translations';
+
+/** The keys other items point at (a case study's client, a position's office), by collection. */
+export function collectionKeys(): CheckContext['keys'] {
+  return {
+    blogs: blogs.blogs.map((item) => item.slug),
+    clients: clients.clients.map((item) => item.slug),
+    industries: industries.industries.map((item) => item.slug),
+    services: services.services.map((item) => item.slug),
+    offices: site.offices.map((item) => item.id),
+  };
+}
 
 /** Every registered media file must exist under public/ (staff replace files one for one). */
 export function missingMediaFiles(publicDir: string): ContentIssue[] {
@@ -84,6 +98,10 @@ export function languageIssues(list: readonly Language[] = languages): ContentIs
 
 /** The source content first; the other languages' texts once it is sound, so that one mistake is one message. */
 export function checkSiteContent(publicDir: string): ContentIssue[] {
-  const source = [...checkEntries(contentEntries(), { routes: routesIn(defaultLocale) }), ...crossChecks(), ...missingMediaFiles(publicDir)];
+  const source = [
+    ...checkEntries(contentEntries(), { routes: routesIn(defaultLocale), keys: collectionKeys() }),
+    ...crossChecks(),
+    ...missingMediaFiles(publicDir),
+  ];
   return source.length > 0 ? source : translationIssues();
 }

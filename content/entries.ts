@@ -6,6 +6,7 @@
  */
 import * as blogs from './blogs';
 import * as careers from './careers';
+import * as caseStudies from './case-studies';
 import * as clients from './clients';
 import * as company from './company';
 import * as contact from './contact';
@@ -15,6 +16,7 @@ import * as media from './media';
 import * as navigation from './navigation';
 import * as pages from './pages';
 import * as policies from './policies';
+import * as positions from './positions';
 import { schemas, type ContentEntry, type ContentIssue } from './schema';
 import * as services from './services';
 import * as site from './site';
@@ -29,6 +31,7 @@ import type { Translations } from './translations';
 export const contentModules = {
   'content/blogs.ts': blogs,
   'content/careers.ts': careers,
+  'content/case-studies.ts': caseStudies,
   'content/clients.ts': clients,
   'content/company.ts': company,
   'content/contact.ts': contact,
@@ -38,6 +41,7 @@ export const contentModules = {
   'content/navigation.ts': navigation,
   'content/pages.ts': pages,
   'content/policies.ts': policies,
+  'content/positions.ts': positions,
   'content/services.ts': services,
   'content/site.ts': site,
   'content/solutions.ts': solutions,
@@ -71,11 +75,12 @@ export function contentEntries(): ContentEntry[] {
     list('content/clients.ts', 'clients', clients.clients, schemas.client, 'slug', ['label']),
     one('content/clients.ts', 'clientsDirectoryCopy', clients.clientsDirectoryCopy, schemas.clientsDirectoryCopy),
     list('content/blogs.ts', 'blogs', blogs.blogs, schemas.blogPost, 'slug', ['title']),
+    list('content/case-studies.ts', 'caseStudies', caseStudies.caseStudies, schemas.caseStudy, 'slug', ['client']),
     list('content/policies.ts', 'policies', policies.policies, schemas.policy, 'slug'),
     one('content/pages.ts', 'pages', pages.pages, schemas.pages),
     list('content/home.ts', 'slides', home.slides, schemas.slide, 'image'),
     one('content/home.ts', 'homeSections', home.homeSections, schemas.homeSections),
-    list('content/team.ts', 'team', team.team, schemas.teamMember, 'image', ['name']),
+    list('content/team.ts', 'team', team.team, schemas.teamMember, 'id', ['name']),
     list('content/team.ts', 'badges', team.badges, schemas.imageKey),
     list('content/company.ts', 'stats', company.stats, schemas.stat, 'id'),
     list('content/company.ts', 'markets', company.markets, schemas.marketFlag, 'icon'),
@@ -86,6 +91,7 @@ export function contentEntries(): ContentEntry[] {
     list('content/careers.ts', 'careerBenefits', careers.careerBenefits, schemas.careerItem, 'image'),
     one('content/careers.ts', 'deliveryModel', careers.deliveryModel, schemas.imageSection),
     one('content/careers.ts', 'careerCta', careers.careerCta, schemas.careerCta),
+    list('content/positions.ts', 'positions', positions.positions, schemas.position, 'slug', ['title']),
     one('content/contact.ts', 'contactCard', contact.contactCard, schemas.contactCard),
     one('content/contact.ts', 'contactFormCopy', contact.contactFormCopy, schemas.contactFormCopy),
     one('content/navigation.ts', 'menuCopy', navigation.menuCopy, schemas.menuCopy),
@@ -103,6 +109,8 @@ export function contentEntries(): ContentEntry[] {
 
 /** A language's module for a source module: content/blogs.ts → the `blogs` module of content/ar/. */
 const moduleName = (file: string) => file.replace(/^content\//, '').replace(/\.ts$/, '');
+/** The name a language's index (content/<code>/index.ts) exports a module's texts under: content/case-studies.ts → `caseStudies`. */
+export const textsExportName = (file: string) => moduleName(file).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * Every export of the source content in one language: the language's texts laid over it
@@ -121,7 +129,7 @@ export function translatedContent(
   const byName = texts as Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
   for (const entry of entries) {
     const name = moduleName(entry.file);
-    const result = translateEntry(entry as SourceEntry, byName[name], `content/${code}/${name}.ts`, language);
+    const result = translateEntry(entry as SourceEntry, byName[textsExportName(entry.file)], `content/${code}/${name}.ts`, language);
     (modules[entry.file] ??= {})[entry.name] = result.value;
     issues.push(...result.issues);
   }

@@ -82,6 +82,10 @@ export const homeSections = {
     text: "Go-lives, training sessions and lessons from our Oracle projects across the region.",
     buttonText: "All blogs",
   },
+  caseStudies: {
+    title: "Client stories",
+    text: "What we delivered for operators, banks and universities: the scope, the go-live and the results in figures.",
+  },
   team: {
     title: "Meet our team",
     text: "The consultants and managers who lead our Oracle practices, offices and delivery center.",

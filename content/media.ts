@@ -161,12 +161,6 @@ export const images = {
   ]),
 
   // team avatars (SVG initials, 400×400)
-  "team-rami-haddad": { src: "/images/team/rami-haddad.svg", width: 400, height: 400, alt: "Portrait of Rami Haddad" },
-  "team-nadine-khoury": { src: "/images/team/nadine-khoury.svg", width: 400, height: 400, alt: "Portrait of Nadine Khoury" },
-  "team-karim-saleh": { src: "/images/team/karim-saleh.svg", width: 400, height: 400, alt: "Portrait of Karim Saleh" },
-  "team-maya-azar": { src: "/images/team/maya-azar.svg", width: 400, height: 400, alt: "Portrait of Maya Azar" },
-  "team-julien-moreau": { src: "/images/team/julien-moreau.svg", width: 400, height: 400, alt: "Portrait of Julien Moreau" },
-  "team-layla-mansour": { src: "/images/team/layla-mansour.svg", width: 400, height: 400, alt: "Portrait of Layla Mansour" },
 
   // certification badges (SVG, 160×160)
   "badge-hcm-cloud": { src: "/images/badges/hcm-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud HCM Implementation Specialist badge" },

@@ -160,6 +160,28 @@ const whole = (min: number, max: number) =>
     .integer('must be a whole number')
     .min(min, (p) => `must be ${p.min} or more`)
     .max(max, (p) => `must be ${p.max} or less`);
+/** An ISO day, e.g. "2024-05-14", that is a day of the calendar. */
+const isoDate = () =>
+  filled()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14')
+    .test(
+      'calendar-date',
+      (p) => `"${String(p.value)}" is not a day of the calendar`,
+      (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value),
+    );
+/** The collections an item may point at by key (a case study at its client, industry and services…). */
+export type Collection = 'blogs' | 'clients' | 'industries' | 'services' | 'offices';
+/**
+ * The key of an item of another collection (a client's slug, an office's id). Checked against the keys the
+ * check passes in its context, so a key that points nowhere is named with the nearest one.
+ */
+const reference = (collection: Collection, file: string) =>
+  filled().test('known-key', (value, context) => {
+    const keys = (context.options.context as CheckContext | undefined)?.keys?.[collection];
+    if (!keys || value === undefined || keys.includes(value)) return true;
+    const suggestion = closest(value, keys);
+    return context.createError({ message: `"${value}" is not in ${file}${suggestion ? ` (did you mean "${suggestion}"?)` : ` (it has: ${keys.join(', ')})`}` });
+  });
 const email = () => filled().matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like name@example.com');
 /** A phone number in international format: "+", the country code and the number, spaces allowed. */
 const phone = () => filled().matches(/^\+[1-9][\d ]{6,18}\d$/, 'must be in international format, e.g. "+961 1 234 567"');
@@ -322,9 +344,12 @@ const client = shape({
 });
 const clientsDirectoryCopy = shape({ filterLabel: text(), allLabel: text(), emptyText: text(), contentTitle: text() });
 const teamMember = shape({
+  /** Names the person for the other languages' texts, e.g. "rami-haddad". */
+  id: slug(),
   /** An invented person, shown until launch: `npm run check:launch` lists them (content/sample.ts). */
   sample: boolean().optional(),
-  image: imageKey(),
+  /** Their portrait, a file staff replace; without one the card shows their initials. */
+  image: imageKey().optional(),
   name: text(),
   position: text(),
   description: text(),
@@ -419,13 +444,7 @@ const blogPost = shape({
   /** Short text shown under the title and used as the description. */
   text: text(LIMITS.description),
   /** ISO date, e.g. "2024-05-14". */
-  date: filled()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14')
-    .test(
-      'calendar-date',
-      (p) => `"${String(p.value)}" is not a day of the calendar`,
-      (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value),
-    ),
+  date: isoDate(),
   /** The card's topic line. */
   topic: oneOf(blogTopics),
   keywords: texts(1),
@@ -434,6 +453,56 @@ const blogPost = shape({
     Boolean(items?.[0] && (imageKeys as readonly string[]).includes(items[0])),
   ),
   content: texts(1),
+});
+
+/** A figure of a case study's outcome: the number with its unit ("5 days", "40%"), and what it measures. */
+const outcome = shape({ id: slug(), figure: text({ max: 14 }), label: text({ max: 70 }) });
+/**
+ * The structured facts of a client-story post (content/case-studies.ts): its key-facts panel, and the keys
+ * that link it from the client's industry, the services used, the client's modal and the home page.
+ */
+const caseStudy = shape({
+  /** The post it tells. */
+  slug: reference('blogs', 'content/blogs.ts'),
+  /** Its figures, go-live and quote are invented until the client confirms them (content/sample.ts). */
+  sample: boolean().optional(),
+  client: reference('clients', 'content/clients.ts'),
+  industry: reference('industries', 'content/industries.ts'),
+  /** ISO 3166 alpha-2 codes; their names come from the browser's own list in each language. */
+  countries: list(filled().matches(/^[A-Z]{2}$/, 'must be a two-letter country code like "IQ"'), 1, 'country'),
+  services: list(reference('services', 'content/services.ts'), 1, 'service'),
+  /** Oracle products delivered, as Oracle names them: the same on every language's page. */
+  modules: list(properName(), 1, 'module'),
+  /** The month it went live, e.g. "2022-10". */
+  goLive: filled().matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2022-10'),
+  challenge: text({ max: 280 }),
+  approach: text({ max: 280 }),
+  outcomes: keyedBy(list(outcome, 2, 'outcome'), 'id').test('at-most-four', 'has room for at most 4 outcomes', (items) => (items?.length ?? 0) <= 4),
+  quote: shape({ text: text({ max: 260 }), name: text(), role: text() }),
+});
+
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERNSHIP'] as const;
+/** An open position (content/positions.ts): its card on /careers, its page and its JobPosting data. */
+const position = shape({
+  slug: slug(),
+  /** An invented position, shown until launch (content/sample.ts). */
+  sample: boolean().optional(),
+  title: text(LIMITS.postTitle),
+  /** Where the job is: an office id of content/site.ts. */
+  office: reference('offices', 'content/site.ts offices'),
+  employmentType: oneOf(employmentTypes),
+  datePosted: isoDate(),
+  /** The closing date: the position is published until this day and not built after it. */
+  validThrough: isoDate(),
+  /** The card's text and the page's description. */
+  summary: text(LIMITS.description),
+  description: texts(1),
+  responsibilities: texts(2),
+  requirements: texts(2),
+}).test('closes-after-posting', (value, context) => {
+  const item = value as { datePosted?: string; validThrough?: string } | undefined;
+  if (!item?.datePosted || !item.validThrough || item.validThrough > item.datePosted) return true;
+  return context.createError({ path: 'validThrough', message: `must be after datePosted (${item.datePosted})` });
 });
 
 const careerItem = shape({ image: imageKey(), title: text(), text: text() });
@@ -484,6 +553,8 @@ const homeSections = shape({
   aboutSolutions: imageSection,
   solutions: sectionHeading,
   blogs: shape({ title: text(), text: text(), buttonText: text() }),
+  /** The newest client stories (content/case-studies.ts). */
+  caseStudies: sectionHeading,
   team: sectionHeading,
   timeline: sectionHeading,
   whyChoose: sectionHeading,
@@ -660,6 +731,47 @@ const ui = shape({
     markets: text(),
   }),
   team: shape({ certifications: text() }),
+  /** A client story's key-facts panel (content/case-studies.ts) and the cards that link it. */
+  caseStudy: shape({
+    /** The panel's accessible name and its eyebrow. */
+    keyFacts: text(),
+    client: text(),
+    industry: text(),
+    countries: text(),
+    services: text(),
+    modules: text(),
+    goLive: text(),
+    challenge: text(),
+    approach: text(),
+    outcomes: text(),
+    /** The section of case-study cards on industry and service pages. */
+    related: text(),
+    relatedText: text(),
+    /** A card's link, and the client modal's: read with the client's name. */
+    read: text(),
+    readClient: template('client'),
+  }),
+  /** Open positions (content/positions.ts) on /careers and their own pages. */
+  careers: shape({
+    openPositions: text(),
+    openPositionsText: text(),
+    location: text(),
+    /** A position's place: its office's city and country. */
+    place: template('city', 'country'),
+    type: text(),
+    closes: text(),
+    posted: text(),
+    responsibilities: text(),
+    requirements: text(),
+    apply: text(),
+    /** The subject of the application e-mail. */
+    applySubject: template('title'),
+    /** Under the apply button: where the e-mail goes. */
+    applyHint: template('email'),
+    viewRole: text(),
+    allPositions: text(),
+    employmentTypes: labelsOf(employmentTypes),
+  }),
   modal: shape({ close: text() }),
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
   shareCard: shape({ policies: text() }),
@@ -699,6 +811,9 @@ export const schemas = {
   service,
   industry,
   blogPost,
+  outcome,
+  caseStudy,
+  position,
   careerItem,
   careerCta,
   policySection,
@@ -775,6 +890,8 @@ export interface CheckContext {
   readonly routes?: readonly string[];
   /** A language's own length limits, by LIMITS entry (content/languages.ts). */
   readonly limits?: { readonly [limit: string]: { readonly min?: number; readonly max?: number } };
+  /** The keys of each collection: a reference to another item (a case study's client) is checked against them. */
+  readonly keys?: { readonly [C in Collection]?: readonly string[] };
 }
 
 /** How an item of a list is named: its slug, else its position and its title or name. */

@@ -1,12 +1,14 @@
 /**
  * The team section: leadership profiles (placeholder LinkedIn profiles) and certification badges.
+ * A member's `image` is their portrait (an image key of content/media.ts, a file staff replace); a member
+ * without one is shown with their initials, never a silhouette.
  */
 import type { ImageKey } from "./media";
 import type { TeamMember } from "./types";
 
 export const team = [
   {
-    image: "team-rami-haddad",
+    id: "rami-haddad",
     sample: true,
     name: "Rami Haddad",
     position: "Managing Partner",
@@ -15,7 +17,7 @@ export const team = [
     linkedin: "https://www.linkedin.com/in/rami-haddad-example",
   },
   {
-    image: "team-nadine-khoury",
+    id: "nadine-khoury",
     sample: true,
     name: "Nadine Khoury",
     position: "HCM Practice Lead",
@@ -23,7 +25,7 @@ export const team = [
     linkedin: "https://www.linkedin.com/in/nadine-khoury-example",
   },
   {
-    image: "team-karim-saleh",
+    id: "karim-saleh",
     sample: true,
     name: "Karim Saleh",
     position: "ERP Financials Lead",
@@ -32,7 +34,7 @@ export const team = [
     linkedin: "https://www.linkedin.com/in/karim-saleh-example",
   },
   {
-    image: "team-maya-azar",
+    id: "maya-azar",
     sample: true,
     name: "Maya Azar",
     position: "Technical Architect",
@@ -41,7 +43,7 @@ export const team = [
     linkedin: "https://www.linkedin.com/in/maya-azar-example",
   },
   {
-    image: "team-julien-moreau",
+    id: "julien-moreau",
     sample: true,
     name: "Julien Moreau",
     position: "Head of France Office",
@@ -49,7 +51,7 @@ export const team = [
     linkedin: "https://www.linkedin.com/in/julien-moreau-example",
   },
   {
-    image: "team-layla-mansour",
+    id: "layla-mansour",
     sample: true,
     name: "Layla Mansour",
     position: "Delivery Manager, Offshore Center",

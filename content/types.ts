@@ -3,7 +3,7 @@
  * declared once, there, and the content modules, the pages and the components read these names.
  */
 import type { imageAsset, Model, schemas, videoAsset } from './schema';
-import type { blogTopics, clientCategories, flagCodes, socialNetworks } from './schema';
+import type { blogTopics, clientCategories, employmentTypes, flagCodes, socialNetworks } from './schema';
 
 export type { ImageKey, IconKey, MediaKey } from './media';
 export { blogTopics, clientCategories } from './schema';
@@ -14,6 +14,7 @@ export type FlagCode = (typeof flagCodes)[number];
 export type SocialNetwork = (typeof socialNetworks)[number];
 export type ClientCategory = (typeof clientCategories)[number];
 export type BlogTopic = (typeof blogTopics)[number];
+export type EmploymentType = (typeof employmentTypes)[number];
 
 /** Declared on their own (not through `schemas`): the media registry's keys feed the other shapes. */
 export type ImageAsset = Model<typeof imageAsset>;
@@ -51,6 +52,9 @@ export type SectionVariant = ServiceSection['variant'];
 export type Service = Model<S['service']>;
 export type Industry = Model<S['industry']>;
 export type BlogPost = Model<S['blogPost']>;
+export type Outcome = Model<S['outcome']>;
+export type CaseStudy = Model<S['caseStudy']>;
+export type Position = Model<S['position']>;
 export type CareerItem = Model<S['careerItem']>;
 export type CareerCta = Model<S['careerCta']>;
 export type PolicySection = Model<S['policySection']>;

@@ -11,6 +11,7 @@ import type { ServiceSlug } from '@/content/services';
 import type { IndustrySlug } from '@/content/industries';
 import type { BlogSlug } from '@/content/blogs';
 import type { PolicySlug } from '@/content/policies';
+import type { PositionSlug } from '@/content/positions';
 
 export const paths = {
   home: '/',
@@ -35,6 +36,8 @@ export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const;
 export const industryPath = (slug: IndustrySlug) => `/industries/${slug}` as const;
 export const blogPostPath = (slug: BlogSlug) => `/blog/${slug}` as const;
 export const policyPath = (slug: PolicySlug) => `/${slug}` as const;
+/** An open position's page, under /careers. */
+export const positionPath = (slug: PositionSlug) => `/careers/${slug}` as const;
 
 /** Absolute URL of a path on the public site: `absoluteUrl('https://host', '/about')` → `https://host/about`. */
 export function absoluteUrl(siteUrl: string, path: string): string {

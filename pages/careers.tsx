@@ -4,6 +4,7 @@ import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { CareerCtaSection } from '@/components/sections/CareerCtaSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { PositionsSection } from '@/components/sections/PositionsSection';
 import { careersStaticProps } from '@/lib/pages/props/careers';
 import { defaultLocale } from '@/lib/i18n';
 
@@ -12,11 +13,12 @@ export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = careersStaticProps(defaultLocale);
 
-export default function Page({ seo, intro, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, positions, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
+      <PositionsSection positions={positions} />
       <PictureCardsSection id="benefits" cards={benefits} />
       <MediaTextSection id="delivery-model" mediaSide="start" {...deliveryModel} />
       <CareerCtaSection title={cta.title} text={cta.text} email={cta.email} />

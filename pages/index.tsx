@@ -2,6 +2,7 @@ import type { InferGetStaticPropsType } from 'next';
 import { ContactCard } from '@/components/contact/ContactCard';
 import ContactForm from '@/components/contact/ContactForm';
 import { BlogsStrip } from '@/components/sections/BlogsStrip';
+import { CaseStudiesSection } from '@/components/sections/CaseStudiesSection';
 import { ClientsShowcase } from '@/components/sections/ClientsShowcase';
 import { HeroSlider } from '@/components/sections/HeroSlider';
 import { ServicesSection } from '@/components/sections/ServicesSection';
@@ -25,7 +26,7 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticProps = homeStaticProps(defaultLocale);
 
 export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {
-  const { seo, intro, slides, services, clients, partner, about, aboutSolutions, solutions, blogs, team, whyChoose, timeline, contact } = props;
+  const { seo, intro, slides, services, clients, caseStudies, partner, about, aboutSolutions, solutions, blogs, team, whyChoose, timeline, contact } = props;
   return (
     <>
       <Seo head={seo} />
@@ -33,6 +34,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
       <HomeIntro intro={intro} links={{ label: solutions.heading.title, items: solutions.groups }} />
       <ServicesSection heading={services.heading} services={services.items} />
       <ClientsShowcase {...clients} />
+      <CaseStudiesSection {...caseStudies} />
       <MediaTextSection id="partner" {...partner} tone="surface" />
       <MediaTextSection id="about" {...about} mediaSide="start" />
       <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" />

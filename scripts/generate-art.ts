@@ -13,7 +13,6 @@
  *                             pictures; lucide-static icons as small motifs
  *   brand SVGs                logo, logo-white
  *   images/clients/*.svg      placeholder wordmarks: a plain geometric mark and the name, large enough to read
- *   images/team/*.svg         neutral silhouettes on a light background
  *   images/badges/*.svg       certification badge placeholders
  *   icons/*.svg               lucide-static line icons (ISC), recoloured to brand navy, 48×48
  *   media/*.mp4               short H.264 clips of the poster's illustration, rendered frame by frame with sharp
@@ -3439,30 +3438,8 @@ function clientLogoSvg(slug: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Team portraits and certification badges
+// Certification badges
 // ---------------------------------------------------------------------------------------------------
-
-/** A neutral placeholder portrait: a soft silhouette on a light background, to be replaced by a photo. */
-function avatarSvg(slug: string): string {
-  const r = seeded(`team-${slug}`);
-  const name = titleCase(slug);
-  const [bg, figure] = r.pick([
-    ['#e8eff7', '#c3d3e6'],
-    ['#e6f2f3', '#b9dadd'],
-    ['#eef1f5', '#c9d2dd'],
-  ] as const);
-  return svgDocument(
-    400,
-    400,
-    [
-      `<rect width="400" height="400" fill="${bg}"/>`,
-      `<path d="M58 400 V372 C58 300 120 262 200 262 C280 262 342 300 342 372 V400 Z" fill="${figure}"/>`,
-      `<circle cx="200" cy="170" r="74" fill="${figure}"/>`,
-      `<circle cx="200" cy="170" r="74" fill="${C.white}" opacity="0.18"/>`,
-    ].join('\n'),
-    name,
-  );
-}
 
 const BADGE_SHIELD = 'M80 8 L142 30 V80 C142 118 116 142 80 154 C44 142 18 118 18 80 V30 Z';
 
@@ -3505,7 +3482,6 @@ function vectorFor(key: string, asset: ImageAsset): string {
   if (asset.src === '/images/brand/logo.svg') return logoSvg(false);
   if (asset.src === '/images/brand/logo-white.svg') return logoSvg(true);
   if (asset.src.startsWith('/images/clients/')) return clientLogoSvg(slug);
-  if (asset.src.startsWith('/images/team/')) return avatarSvg(slug);
   if (asset.src.startsWith('/images/badges/')) return badgeSvg(slug);
   console.warn(`  ! no dedicated artwork for ${key}, writing a generic placeholder`);
   return genericSvg(key, asset.width, asset.height);

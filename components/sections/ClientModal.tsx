@@ -2,6 +2,9 @@ import type { ImageAsset } from '@/content/media';
 import { useUi } from '@/components/layout/ShellContext';
 import { ModalContent, ModalDialog } from '@/components/ui/Modal';
 import { Picture } from '@/components/ui/Picture';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { fill } from '@/lib/template';
 
 /** A client as the clients page and the home carousel show it, with its logo already resolved. */
 export interface ClientDetails {
@@ -14,6 +17,8 @@ export interface ClientDetails {
   readonly logo: ImageAsset;
   /** Modules and work delivered, one line each. */
   readonly content: readonly string[];
+  /** The path of the client's case study (content/case-studies.ts), when there is one. */
+  readonly story?: string;
 }
 
 export interface ClientModalsProps {
@@ -57,6 +62,16 @@ export function ClientModals({ clients, contentTitle }: ClientModalsProps) {
                     </li>
                   ))}
                 </ul>
+                {client.story ? (
+                  <LocaleLink
+                    href={client.story}
+                    data-client-story=""
+                    className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+                  >
+                    <span dir="auto">{fill(ui.caseStudy.readClient, { client: client.label })}</span>
+                    <ArrowForwardIcon className="h-4 w-4 rtl:rotate-180" />
+                  </LocaleLink>
+                ) : null}
               </div>
             </div>
           </ModalContent>

@@ -6,16 +6,21 @@ import { BrandIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/content/types';
 import { fill } from '@/lib/template';
+import { initials } from '@/lib/typography';
 
 export interface TeamCard {
   readonly name: string;
   readonly position: string;
   readonly description: string;
   readonly linkedin: string;
-  readonly image: ImageAsset;
+  /** Their portrait; without one the card shows their initials. */
+  readonly image?: ImageAsset;
 }
 
-/** The team: portrait, name, position, description and a professional-profile link; then badges. */
+/**
+ * The team: portrait (or, until staff add one, the person's initials on a brand tile: never a silhouette),
+ * name, position, description and a professional-profile link; then badges.
+ */
 export function TeamSection({
   heading,
   members,
@@ -39,7 +44,17 @@ export function TeamSection({
             key={member.name}
             className="flex w-[82%] max-w-80 shrink-0 snap-start gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:w-auto sm:max-w-none"
           >
-            <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+            {member.image ? (
+              <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                data-initials=""
+                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-brand text-xl font-bold tracking-wide text-white sm:h-20 sm:w-20 sm:text-2xl"
+              >
+                {initials(member.name)}
+              </span>
+            )}
             <div>
               <h3 dir="auto" className="text-lg font-bold">
                 {member.name}

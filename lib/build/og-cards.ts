@@ -13,7 +13,9 @@ import { coverImage } from '../pages/blog';
 import { bySlug } from '../pages/collections';
 import { siteContent } from '../pages/content';
 import { ogImage, ogSection, type OgSection } from '../pages/og';
-import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
+import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
+import type { PositionSlug } from '@/content/positions';
+import { publishedPositions } from '../pages/positions';
 import { routesIn } from './site-routes';
 
 export interface OgCard {
@@ -55,6 +57,7 @@ function sourcesIn(locale: Locale): Map<string, CardSource> {
     ...solutions.map((item) => [solutionPath(item.slug), { title: item.page.seo.title }] as const),
     ...services.map((item) => [servicePath(item.slug), { title: item.page.seo.title }] as const),
     ...industries.map((item) => [industryPath(item.slug), { title: item.page.seo.title }] as const),
+    ...publishedPositions(locale).map((item) => [positionPath(item.slug as PositionSlug), { title: item.title }] as const),
     [paths.thankYou, { title: pages.thankYou.seo.title }],
     [NOT_FOUND_ROUTE, { title: pages.notFound.seo.title }],
   ]);

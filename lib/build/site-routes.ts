@@ -10,8 +10,10 @@ import { solutions } from '@/content/solutions';
 import { services } from '@/content/services';
 import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
+import { positions } from '@/content/positions';
+import { openPositions } from '../positions';
 import { localePath, locales, type Locale } from '../i18n';
-import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
+import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
 
 /** The English paths of every route (in the sitemap's order). */
 function englishRoutes(): string[] {
@@ -21,6 +23,7 @@ function englishRoutes(): string[] {
     paths.contact,
     paths.clients,
     paths.careers,
+    ...openPositions(positions).map((position) => positionPath(position.slug)),
     paths.blog,
     ...blogs.map((post) => blogPostPath(post.slug)),
     paths.privacyPolicy,

@@ -3,6 +3,7 @@ import type { ClientDetails } from '@/components/sections/ClientModal';
 import { clientCategories, type ClientCategory } from '@/content/types';
 import { categorySlug } from '../browser/client-filter';
 import type { Locale } from '../i18n';
+import { clientStoryPath } from './case-studies';
 import { siteContent } from './content';
 import { mediaOf } from './media';
 
@@ -23,9 +24,13 @@ export function clientDetails(locale: Locale): ClientDetails[] {
       categorySlug: slug,
       logo: imageAsset(client.logo, client.label),
       content: client.content,
+      ...withStory(clientStoryPath(client.slug, locale)),
     };
   });
 }
+
+/** The client's case study, when it has one (an absent field, not an undefined one: props are JSON). */
+const withStory = (story: string | undefined) => (story ? { story } : {});
 
 /** The filter buttons after All, in the order of `clientCategories` (content/schema.ts). */
 export function clientFilters(locale: Locale) {

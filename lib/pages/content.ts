@@ -30,6 +30,8 @@ export interface SiteContent {
   readonly industryPresence: T.SectionHeading;
   readonly clients: readonly Slugged<T.Client, ClientSlug>[];
   readonly clientsDirectoryCopy: T.ClientsDirectoryCopy;
+  readonly caseStudies: readonly T.CaseStudy[];
+  readonly positions: readonly T.Position[];
   readonly policies: readonly Slugged<T.Policy, PolicySlug>[];
   readonly pages: T.Pages;
   readonly slides: readonly T.Slide[];
@@ -92,6 +94,8 @@ function build(locale: Locale): SiteContent {
     ...m['content/team.ts'],
     ...m['content/company.ts'],
     ...m['content/careers.ts'],
+    ...m['content/case-studies.ts'],
+    ...m['content/positions.ts'],
     ...m['content/contact.ts'],
     ...m['content/navigation.ts'],
     offices: site.offices,

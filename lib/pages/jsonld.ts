@@ -22,7 +22,17 @@ export function webPage(siteUrl: string, page: { name: string; description: stri
 
 export function blogPosting(
   site: { url: string; name: string; logo: string },
-  post: { title: string; description: string; path: string; date: string; image: string; keywords: readonly string[]; inLanguage: string },
+  post: {
+    title: string;
+    description: string;
+    path: string;
+    date: string;
+    image: string;
+    keywords: readonly string[];
+    inLanguage: string;
+    /** A case study's client: the organisation the post is about. */
+    about?: string;
+  },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -34,6 +44,7 @@ export function blogPosting(
     dateModified: post.date,
     image: [absoluteUrl(site.url, post.image)],
     keywords: post.keywords.join(', '),
+    ...(post.about ? { about: { '@type': 'Organization', name: post.about } } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl(site.url, post.path) },
     url: canonicalUrl(site.url, post.path),
     author: { '@type': 'Organization', name: site.name, url: canonicalUrl(site.url, '/') },
@@ -110,5 +121,58 @@ export function organization(company: OrganizationFacts, offices: readonly Offic
       address: postalAddress(office),
       parentOrganization: { '@id': organizationId(company.url) },
     })),
+  };
+}
+
+export interface JobFacts {
+  readonly title: string;
+  /** Paragraphs, then the named lists (responsibilities, requirements), as plain texts. */
+  readonly paragraphs: readonly string[];
+  readonly lists: readonly { readonly title: string; readonly items: readonly string[] }[];
+  readonly datePosted: string;
+  readonly validThrough: string;
+  readonly employmentType: string;
+  readonly path: string;
+  readonly identifier: string;
+  readonly inLanguage: string;
+  readonly office: OfficeFacts;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An open position as Google's job search reads it (JobPosting): title, an HTML description, the posting
+ * and closing days, the employment type, the hiring company and the office's address. The closing day
+ * is the last day applications are taken (the end of that day in the office's country is not known, so the
+ * date alone is given, which Google reads as that day).
+ */
+export function jobPosting(company: { readonly url: string; readonly name: string; readonly logo: string }, job: JobFacts) {
+  const description = [
+    ...job.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...job.lists.map((list) => `<h3>${escapeHtml(list.title)}</h3><ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`),
+  ].join('');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.identifier },
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentType,
+    inLanguage: job.inLanguage,
+    url: canonicalUrl(company.url, job.path),
+    directApply: false,
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId(company.url),
+      name: company.name,
+      sameAs: canonicalUrl(company.url, '/'),
+      logo: absoluteUrl(company.url, company.logo),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', streetAddress: job.office.address, addressLocality: job.office.city, addressCountry: job.office.flag },
+    },
   };
 }

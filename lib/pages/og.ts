@@ -9,7 +9,7 @@
  */
 import type { MenuCopy, Ui } from '@/content/types';
 import { localeOfPath, localePath, unlocalisedPath } from '../i18n';
-import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '../routes';
+import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -41,6 +41,7 @@ const SECTION_BY_FOLDER: readonly (readonly [string, OgSection])[] = [
   [folderOf(servicePath), 'Services'],
   [folderOf(industryPath), 'Industries'],
   [folderOf(blogPostPath), 'Blog'],
+  [folderOf(positionPath), 'Careers'],
 ];
 
 /** The route without query, hash or trailing slash ('/' stays '/'). */

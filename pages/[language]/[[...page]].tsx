@@ -3,7 +3,7 @@ import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n';
 import { aboutStaticProps } from '@/lib/pages/props/about';
 import { blogIndexStaticProps, blogPostStaticPaths, blogPostStaticProps } from '@/lib/pages/props/blog';
-import { careersStaticProps } from '@/lib/pages/props/careers';
+import { careersStaticProps, positionStaticPaths, positionStaticProps } from '@/lib/pages/props/careers';
 import { clientsStaticProps } from '@/lib/pages/props/clients';
 import { contactStaticProps } from '@/lib/pages/props/contact';
 import { homeStaticProps } from '@/lib/pages/props/home';
@@ -18,6 +18,7 @@ import About from '../about';
 import Blog from '../blog';
 import BlogPost from '../blog/[slug]';
 import Careers from '../careers';
+import Position from '../careers/[slug]';
 import Clients from '../clients';
 import ContactUs from '../contact-us';
 import Home from '../index';
@@ -54,6 +55,7 @@ const DATA: readonly PageData[] = [
   { route: '/blog', props: blogIndexStaticProps },
   { route: '/thank-you', props: thankYouStaticProps },
   { route: '/404', props: notFoundStaticProps },
+  { route: '/careers/[slug]', props: positionStaticProps, paths: positionStaticPaths },
   { route: '/blog/[slug]', props: blogPostStaticProps, paths: blogPostStaticPaths },
   { route: '/solutions/[slug]', props: solutionStaticProps, paths: solutionStaticPaths },
   { route: '/services/[slug]', props: serviceStaticProps, paths: serviceStaticPaths },
@@ -71,6 +73,7 @@ const COMPONENTS: Readonly<Record<string, ComponentType<never>>> = {
   '/blog': Blog,
   '/thank-you': ThankYou,
   '/404': NotFound,
+  '/careers/[slug]': Position,
   '/blog/[slug]': BlogPost,
   '/solutions/[slug]': Solution,
   '/services/[slug]': Service,

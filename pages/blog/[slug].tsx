@@ -1,5 +1,6 @@
 import type { InferGetStaticPropsType } from 'next';
 import MediaGallery from '@/components/blog/MediaGallery';
+import { CaseStudyFacts, CaseStudyQuote } from '@/components/blog/CaseStudyFacts';
 import { PostFacts } from '@/components/blog/PostFacts';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { Seo } from '@/components/layout/Seo';
@@ -16,13 +17,18 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticPaths = blogPostStaticPaths(defaultLocale);
 export const getStaticProps = blogPostStaticProps(defaultLocale);
 
-export default function BlogPostPage({ seo, section, post, media, related }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function BlogPostPage({ seo, section, post, caseStudy, media, related }: InferGetStaticPropsType<typeof getStaticProps>) {
   const { ui, locale } = useShell();
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={{ heading: post.title, intro: post.text }} eyebrow={section} variant="article" />
       <article className="container-page py-14">
+        {caseStudy ? (
+          <div className="mb-10 lg:mb-14">
+            <CaseStudyFacts facts={caseStudy} />
+          </div>
+        ) : null}
         {/* From lg: a reading column at the start and the post's facts at the end; the gallery below takes the whole width. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,44rem)_minmax(14rem,17rem)] lg:justify-between lg:gap-x-12">
           <PostFacts topic={post.topic} date={post.date} dateText={post.dateText} share={post.share} className="lg:col-start-2 lg:row-start-1" />
@@ -30,6 +36,7 @@ export default function BlogPostPage({ seo, section, post, media, related }: Inf
             {post.content.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {caseStudy ? <CaseStudyQuote quote={caseStudy.quote} /> : null}
           </div>
         </div>
         <div className="mt-12 lg:mt-16">

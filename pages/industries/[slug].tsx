@@ -1,5 +1,6 @@
 import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
+import { CaseStudiesSection } from '@/components/sections/CaseStudiesSection';
 import { IndustryBanner } from '@/components/sections/IndustryBanner';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
@@ -13,7 +14,7 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticPaths = industryStaticPaths(defaultLocale);
 export const getStaticProps = industryStaticProps(defaultLocale);
 
-export default function Page({ seo, section, intro, overview, banner, detail, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, section, intro, overview, banner, detail, caseStudies, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -21,6 +22,7 @@ export default function Page({ seo, section, intro, overview, banner, detail, pr
       <MediaTextSection id="overview" {...overview} />
       <IndustryBanner {...banner} />
       <MediaTextSection id="delivery" mediaSide="start" tone="surface" {...detail} />
+      <CaseStudiesSection {...caseStudies} />
       <PresenceSection {...presence} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
+import { CaseStudiesSection } from '@/components/sections/CaseStudiesSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { ServiceDetails } from '@/components/sections/ServiceDetails';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
@@ -13,7 +14,17 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticPaths = serviceStaticPaths(defaultLocale);
 export const getStaticProps = serviceStaticProps(defaultLocale);
 
-export default function Page({ seo, section, intro, banner, neighbours, leftRight, rightLeft, details }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({
+  seo,
+  section,
+  intro,
+  banner,
+  neighbours,
+  leftRight,
+  rightLeft,
+  details,
+  caseStudies,
+}: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -23,6 +34,7 @@ export default function Page({ seo, section, intro, banner, neighbours, leftRigh
       <MediaTextSection id="approach" mediaSide="end" {...leftRight} />
       <MediaTextSection id="more" mediaSide="start" tone="surface" {...rightLeft} />
       <ServiceDetails details={details} />
+      <CaseStudiesSection {...caseStudies} tone="surface" />
     </>
   );
 }

@@ -28,7 +28,7 @@ vi.mock('@/content/languages', async (importOriginal) => {
 
 vi.mock('@/content/translations', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/content/translations')>();
-  const { contentEntries } = await import('@/content/entries');
+  const { contentEntries, textsExportName } = await import('@/content/entries');
   const { hasText, listKey } = await import('@/content/translate');
   type Node = { type: string; fields?: Record<string, Node>; innerType?: Node; resolve?(o: { value: unknown }): Node };
   /** The texts of a value in the throwaway language, shaped as content/translate.ts reads them. */
@@ -52,7 +52,7 @@ vi.mock('@/content/translations', async (importOriginal) => {
   };
   const modules: Record<string, Record<string, unknown>> = {};
   for (const entry of contentEntries()) {
-    const name = entry.file.replace('content/', '').replace('.ts', '');
+    const name = textsExportName(entry.file);
     const items: [string, unknown][] =
       entry.kind === 'one'
         ? []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, languageIssues, translationIssues } from '@/content/check';
-import { contentEntries, contentModules, derivedExports, translatedContent } from '@/content/entries';
+import { checkSiteContent, collectionKeys, languageIssues, translationIssues } from '@/content/check';
+import { contentEntries, contentModules, derivedExports, textsExportName, translatedContent } from '@/content/entries';
 import { images } from '@/content/media';
 import { stillInSource, translateEntry } from '@/content/translate';
 import { translations } from '@/content/translations';
@@ -21,7 +21,7 @@ function checkWith(name: string, mutate: (value: any) => void): string[] {
     mutate(value);
     return { ...entry, value };
   });
-  return checkEntries(entries, { routes: routesIn('en') }).map(formatIssue);
+  return checkEntries(entries, { routes: routesIn('en'), keys: collectionKeys() }).map(formatIssue);
 }
 
 describe('the content check', () => {
@@ -156,7 +156,7 @@ describe('the content check', () => {
 
     it('pass as they are, in every language, and every export of a language folder is a text of the source', () => {
       expect(translationIssues().map(formatIssue)).toEqual([]);
-      const exports = new Set(contentEntries().map((entry) => `${entry.file.replace('content/', '').replace('.ts', '')} › ${entry.name}`));
+      const exports = new Set(contentEntries().map((entry) => `${textsExportName(entry.file)} › ${entry.name}`));
       for (const [code, modules] of Object.entries(translations)) {
         const stray = Object.entries(modules).flatMap(([name, texts]) =>
           Object.keys(texts)

@@ -403,7 +403,9 @@ describe('the editing guide examples on a copy of the content', { timeout: 120_0
     expect(run.status).toBe(1);
     expect(lines.length).toBeGreaterThan(20);
     for (const line of lines)
-      expect(line).toMatch(new RegExp(`^content/${code}/\\w+\\.ts › \\w+ › \\(whole export\\): is missing: export the texts of content/\\w+\\.ts › \\w+$`));
+      expect(line).toMatch(
+        new RegExp(`^content/${code}/[\\w-]+\\.ts › \\w+ › \\(whole export\\): is missing: export the texts of content/[\\w-]+\\.ts › \\w+$`),
+      );
     expect(lines).toContain(`content/${code}/ui.ts › ui › (whole export): is missing: export the texts of content/ui.ts › ui`);
     expect(guideShapes, `docs/editing.md should show: ${lines[0]}`).toContain(shapeOf(lines[0]!));
   });

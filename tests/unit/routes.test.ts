@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
+import { positions } from '@/content/positions';
+import { openPositions } from '@/lib/positions';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
-import { absoluteUrl, blogPostPath, canonicalUrl, industryPath, isCurrentPath, servicePath, solutionPath } from '@/lib/routes';
+import { absoluteUrl, blogPostPath, canonicalUrl, industryPath, isCurrentPath, positionPath, servicePath, solutionPath } from '@/lib/routes';
 import { allRoutes, routesIn } from '@/lib/build/site-routes';
 import { locales } from '@/lib/i18n';
 import { robotsTxt, sitemapXml } from '@/lib/build/sitemap';
@@ -45,9 +47,10 @@ describe('routes', () => {
   });
 
   // Counts come from the collections, so an editor adding or removing a post or a service does not break the test.
-  it('lists every route once (docs/product.md#routes): 8 static pages plus one per collection item', () => {
+  it('lists every route once (docs/product.md#routes): 8 static pages plus one per collection item and per open position', () => {
     const routes = routesIn('en');
-    expect(routes).toHaveLength(8 + blogs.length + solutions.length + services.length + industries.length);
+    const open = openPositions(positions);
+    expect(routes).toHaveLength(8 + blogs.length + solutions.length + services.length + industries.length + open.length);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(
       expect.arrayContaining([
@@ -63,8 +66,10 @@ describe('routes', () => {
         ...solutions.map((solution) => solutionPath(solution.slug)),
         ...services.map((service) => servicePath(service.slug)),
         ...industries.map((industry) => industryPath(industry.slug)),
+        ...open.map((position) => positionPath(position.slug)),
       ]),
     );
+    expect(routes.filter((route) => route.startsWith('/careers/'))).toHaveLength(open.length);
     expect(routes.filter((route) => route.startsWith('/blog/'))).toHaveLength(blogs.length);
     expect(routes.filter((route) => route.startsWith('/solutions/'))).toHaveLength(solutions.length);
     expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(services.length);

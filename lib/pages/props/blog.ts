@@ -5,6 +5,7 @@ import { htmlLang, localePath, type Locale } from '../../i18n';
 import { blogPostPath, paths } from '../../routes';
 import { sharedPostUrl, shareLinks } from '../../share';
 import { blogCard, blogGridLayout } from '../blog';
+import { caseStudyFacts } from '../case-studies';
 import { bySlug, newestFirst, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { blogPosting } from '../jsonld';
@@ -35,6 +36,7 @@ export const blogPostStaticProps = (locale: Locale) =>
     const cards = blogs.map((item) => blogCard(item, locale));
     const card = cards.find((item) => item.slug === post.slug)!;
     const candidates = cards.filter((item) => item !== card);
+    const caseStudy = caseStudyFacts(post.slug, locale);
     return withShell(locale, {
       seo: seoHead({
         locale,
@@ -54,6 +56,7 @@ export const blogPostStaticProps = (locale: Locale) =>
               image: card.image.src,
               keywords: post.keywords,
               inLanguage: htmlLang(locale),
+              ...(caseStudy ? { about: caseStudy.client.name } : {}),
             },
           ),
         ],
@@ -72,6 +75,8 @@ export const blogPostStaticProps = (locale: Locale) =>
         // The share bar is the post page's only: the cards of lists carry none (docs/decisions.md#deliberate-departures).
         share: shareLinks(sharedPostUrl(site.url, localePath(locale, path)), post.title),
       },
+      /** A client story's key facts (content/case-studies.ts), or null. */
+      caseStudy,
       media: post.images.map(mediaOf(locale).mediaAsset),
       related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
     });

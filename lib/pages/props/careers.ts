@@ -1,10 +1,14 @@
-/** /careers's data in a language: the benefits, the delivery model and the call to apply. */
-import type { GetStaticProps } from 'next';
+/** /careers's data in a language: the open positions, the benefits, the delivery model and the call to apply; and each open position's page. */
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
-import { paths } from '../../routes';
+import { paths, positionPath } from '../../routes';
+import type { PositionSlug } from '@/content/positions';
+import { bySlug, slugPaths } from '../collections';
+import { positionJsonLd, positionSummary, publishedPositions } from '../positions';
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
-import { pageSeoHead } from '../seo';
+import { formatPostDate } from '../blog';
+import { pageSeoHead, seoHead } from '../seo';
 import { withShell } from '../shell';
 
 export const careersStaticProps = (locale: Locale) =>
@@ -16,6 +20,8 @@ export const careersStaticProps = (locale: Locale) =>
       {
         seo: pageSeoHead(locale, 'careers', paths.careers),
         intro: pages.careers.intro,
+        /** Open on the build's day (lib/positions.ts); none leaves the section out. */
+        positions: publishedPositions(locale).map((position) => positionSummary(position, locale)),
         benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
         deliveryModel: {
           title: deliveryModel.title,
@@ -25,6 +31,43 @@ export const careersStaticProps = (locale: Locale) =>
         cta: careerCta,
       },
       // The page ends with its own call to apply; the client-facing contact band would follow it with a different audience's ask.
+      { contactBand: null },
+    );
+  }) satisfies GetStaticProps;
+
+export const positionStaticPaths = (locale: Locale) => (async () => slugPaths(publishedPositions(locale))) satisfies GetStaticPaths;
+
+export const positionStaticProps = (locale: Locale) =>
+  (async ({ params }) => {
+    const { pages, menuCopy, site, ui } = siteContent(locale);
+    const position = bySlug(publishedPositions(locale), String(params?.slug), 'content/positions.ts (open positions)');
+    const path = positionPath(position.slug as PositionSlug);
+    return withShell(
+      locale,
+      {
+        seo: seoHead({
+          locale,
+          path,
+          title: position.title,
+          description: position.summary,
+          keywords: [position.title, ...pages.careers.seo.keywords],
+          jsonLd: [positionJsonLd(position, locale)],
+          breadcrumb: [
+            { name: pages.careers.intro.heading, path: paths.careers },
+            { name: position.title, path },
+          ],
+        }),
+        /** The band's line above the title: the careers page, named like the menu's item. */
+        section: menuCopy.careers,
+        position: {
+          ...positionSummary(position, locale),
+          posted: { name: ui.careers.posted, value: formatPostDate(position.datePosted, locale), date: position.datePosted },
+          description: position.description,
+          responsibilities: position.responsibilities,
+          requirements: position.requirements,
+          email: site.recruitmentEmail,
+        },
+      },
       { contactBand: null },
     );
   }) satisfies GetStaticProps;

@@ -3,6 +3,7 @@ import type { GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, servicePath, solutionPath } from '../../routes';
 import { blogCard, HOME_POST_COUNT } from '../blog';
+import { caseStudyCards, HOME_CASE_STUDY_COUNT } from '../case-studies';
 import { clientDetails } from '../clients';
 import { newestFirst } from '../collections';
 import { contactFormProps } from '../contact-form';
@@ -36,6 +37,8 @@ export const homeStaticProps = (locale: Locale) =>
           allClients: { text: homeSections.clients.allClientsButton, href: paths.clients },
           contentTitle: content.clientsDirectoryCopy.contentTitle,
         },
+        /** The newest client stories (content/case-studies.ts). */
+        caseStudies: { heading: homeSections.caseStudies, cards: caseStudyCards(locale, undefined, HOME_CASE_STUDY_COUNT) },
         whyChoose: {
           heading: homeSections.whyChoose,
           cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
@@ -70,7 +73,13 @@ export const homeStaticProps = (locale: Locale) =>
         },
         team: {
           heading: homeSections.team,
-          members: team.map((member) => ({ ...member, image: imageAsset(member.image) })),
+          members: team.map(({ name, position, description, linkedin, ...member }) => ({
+            name,
+            position,
+            description,
+            linkedin,
+            ...('image' in member && member.image ? { image: imageAsset(member.image) } : {}),
+          })),
           badges: badges.map((badge) => imageAsset(badge)),
         },
         contact: { heading: homeSections.contact, card: contactCard, form: contactFormProps(locale) },

@@ -2,6 +2,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { industryPath } from '../../routes';
+import { industryCaseStudies } from '../case-studies';
 import { bySlug, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
@@ -12,7 +13,7 @@ export const industryStaticPaths = (locale: Locale) => (async () => slugPaths(si
 
 export const industryStaticProps = (locale: Locale) =>
   (async ({ params }) => {
-    const { industries, industryPresence, offices, menuCopy } = siteContent(locale);
+    const { industries, industryPresence, offices, menuCopy, ui } = siteContent(locale);
     const { imageAsset } = mediaOf(locale);
     const item = bySlug(industries, String(params?.slug), 'content/industries.ts');
     return withShell(locale, {
@@ -28,6 +29,8 @@ export const industryStaticProps = (locale: Locale) =>
         ...(item.list ? { list: item.list } : {}),
         media: { type: 'image' as const, image: imageAsset(item.image2) },
       },
+      /** This industry's client stories (content/case-studies.ts `industry`); none leaves the section out. */
+      caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, cards: industryCaseStudies(item.slug, locale) },
       presence: { ...industryPresence, offices },
     });
   }) satisfies GetStaticProps;

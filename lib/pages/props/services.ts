@@ -4,6 +4,7 @@ import type { SectionMedia } from '@/components/sections/MediaTextSection';
 import type { ServiceSection } from '@/content/types';
 import type { Locale } from '../../i18n';
 import { cyclicNeighbours, servicePath } from '../../routes';
+import { serviceCaseStudies } from '../case-studies';
 import { bySlug, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { iconSrc, mediaOf, type Media } from '../media';
@@ -29,7 +30,7 @@ export const serviceStaticPaths = (locale: Locale) => (async () => slugPaths(sit
 
 export const serviceStaticProps = (locale: Locale) =>
   (async ({ params }) => {
-    const { services, menuCopy } = siteContent(locale);
+    const { services, menuCopy, ui } = siteContent(locale);
     const media = mediaOf(locale);
     const item = bySlug(services, String(params?.slug), 'content/services.ts');
     const { previous, next } = cyclicNeighbours(services, services.indexOf(item));
@@ -43,5 +44,7 @@ export const serviceStaticProps = (locale: Locale) =>
       leftRight: sectionProps(media, item.slug, item.left_right_section, 'a'),
       rightLeft: sectionProps(media, item.slug, item.right_left_section, 'b'),
       details: item.extra_details,
+      /** The client stories that used this service (content/case-studies.ts `services`). */
+      caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, cards: serviceCaseStudies(item.slug, locale) },
     });
   }) satisfies GetStaticProps;

@@ -1,0 +1,63 @@
+import { useUi } from '@/components/layout/ShellContext';
+import { ArrowForwardIcon, MailIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { Section } from '@/components/ui/Section';
+import { SectionHeader } from '@/components/ui/SectionHeader';
+import type { PositionFact, PositionSummary } from '@/lib/pages/positions';
+
+/** A position's facts (location, type, closing day) as a line of name–value pairs. */
+export function PositionFacts({ facts, className = '' }: { readonly facts: readonly PositionFact[]; readonly className?: string }) {
+  return (
+    <dl className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${className}`} data-position-facts="">
+      {facts.map((fact) => (
+        <div key={fact.name} className="flex flex-wrap gap-x-1.5">
+          <dt className="text-ink-muted">{fact.name}:</dt>
+          <dd className="font-semibold">{fact.date ? <time dateTime={fact.date}>{fact.value}</time> : fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The open positions on /careers: one card each, with its title (the link to its page), its facts, its
+ * summary and the e-mail to apply. With none open the section is left out and the page's call to apply stays.
+ */
+export function PositionsSection({ positions }: { readonly positions: readonly PositionSummary[] }) {
+  const ui = useUi();
+  if (positions.length === 0) return null;
+  return (
+    <Section id="open-positions" labelledBy="open-positions-title" tone="surface">
+      <SectionHeader id="open-positions-title" title={ui.careers.openPositions} text={ui.careers.openPositionsText} />
+      <ul className="mt-10 grid gap-5" data-positions="">
+        {positions.map((position) => (
+          <li key={position.slug}>
+            <article className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:flex-row md:items-center md:justify-between md:gap-8 md:p-8">
+              <div className="min-w-0">
+                <h3 dir="auto" className="text-xl font-bold">
+                  <LocaleLink href={position.href} className="hover:text-brand-accent">
+                    {position.title}
+                  </LocaleLink>
+                </h3>
+                <PositionFacts facts={position.facts} className="mt-3" />
+                <p dir="auto" className="mt-3 max-w-3xl leading-7 text-ink-muted">
+                  {position.summary}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-3 md:flex-col md:items-stretch">
+                <LocaleLink href={position.href} className="btn-primary justify-center" aria-label={`${ui.careers.viewRole}: ${position.title}`}>
+                  {ui.careers.viewRole}
+                  <ArrowForwardIcon className="h-4 w-4 rtl:rotate-180" />
+                </LocaleLink>
+                <a href={position.apply} className="btn-secondary justify-center" aria-label={`${ui.careers.apply}: ${position.title}`}>
+                  <MailIcon className="h-4 w-4" />
+                  {ui.careers.apply}
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Case studies: the structured facts of the client-story posts of content/blogs.ts (one per post, by its slug),
+ * shown as the post's key-facts panel and linked from the client's industry, the services used, the client's
+ * modal and the home page. `modules` are Oracle's product names, the same on every language's page. While an item
+ * carries `sample: true`, its outcome figures, go-live month and quote are invented, until the client confirms them.
+ */
+import type { CaseStudy } from "./types";
+
+export const caseStudies = [
+  {
+    slug: "newroz",
+    sample: true,
+    client: "newroz-telecom",
+    industry: "telecom",
+    countries: ["IQ"],
+    services: ["consultancy-implementation", "offshore-development", "training"],
+    modules: ["Oracle Fusion Cloud Financials", "Oracle Procurement Cloud", "Oracle Inventory Management", "Oracle Project Management"],
+    goLive: "2022-10",
+    challenge:
+      "As the network grew, capital spending could no longer be followed from purchase order to installed equipment, and the fixed asset register had drifted away from what was in the field.",
+    approach:
+      "We ran each network rollout as a project in Oracle Cloud ERP and SCM, from purchase to site to asset, and rebuilt the asset register site by site, onsite in Erbil and from our offshore center.",
+    outcomes: [
+      { id: "sites", figure: "900 sites", label: "in the asset register, each asset tagged by its site" },
+      { id: "currencies", figure: "2 currencies", label: "IQD and USD, revalued and reported in both" },
+      { id: "capitalization-days", figure: "10 days", label: "to capitalize a completed site, down from about 3 months" },
+    ],
+    quote: {
+      text: "We can now follow each rollout from the purchase order to the equipment on site, and the assets in our ledger are the ones our engineers find in the field.",
+      name: "Karwan Ahmed",
+      role: "Chief Financial Officer, Newroz Telecom",
+    },
+  },
+  {
+    slug: "asiacell",
+    sample: true,
+    client: "asiacell",
+    industry: "telecom",
+    countries: ["IQ"],
+    services: ["consultancy-implementation", "technology", "training"],
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Absence Management", "Oracle Talent Management", "Oracle Integration Cloud"],
+    goLive: "2023-01",
+    challenge:
+      "HR ran on a legacy system and paper forms, payroll inputs were collected from several departments each month, and managers had to ask HR for reports on their own teams.",
+    approach:
+      "We implemented Oracle Cloud HCM with the Iraqi payroll rules, talent processes and self-service in Arabic and English, connected it to finance and identity systems, and ran parallel payrolls before go-live.",
+    outcomes: [
+      { id: "employees", figure: "3,500", label: "employees paid each month from Oracle Cloud HCM" },
+      { id: "parallel-payroll", figure: "3 months", label: "of parallel payroll, compared line by line before go-live" },
+      { id: "self-service-languages", figure: "2 languages", label: "of employee and manager self-service: Arabic and English" },
+    ],
+    quote: {
+      text: "Payroll inputs now reach us through the system instead of spreadsheets, and our managers approve leave and run their teams' reviews themselves, in Arabic or English.",
+      name: "Shilan Rasul",
+      role: "Director of Human Resources, Asiacell",
+    },
+  },
+  {
+    slug: "blc-bank",
+    sample: true,
+    client: "blc-bank",
+    industry: "financial-institutions",
+    countries: ["LB"],
+    services: ["consultancy-implementation", "technology"],
+    modules: ["Oracle Fusion Cloud Financials", "Oracle Procurement Cloud", "Oracle Supplier Portal", "Oracle Integration Cloud"],
+    goLive: "2021-01",
+    challenge:
+      "Suppliers, purchase approvals, fixed assets and internal accounting were spread across older tools, and the general ledger was reconciled with the core banking system by hand.",
+    approach:
+      "We implemented Oracle Cloud Financials and Procurement alongside the core banking system, with a daily Oracle Integration Cloud feed into the ledger and roles built on the bank's segregation of duties.",
+    outcomes: [
+      { id: "close-days", figure: "6 days", label: "to close the month, down from 10" },
+      { id: "cutover-rehearsals", figure: "2 rehearsals", label: "of the full cutover before a one-weekend go-live" },
+      { id: "assets", figure: "1,900 assets", label: "in branches, ATMs and IT, by location and cost center" },
+    ],
+    quote: {
+      text: "The ledger is fed from core banking every day and reconciled the same day. After two full rehearsals, the cutover weekend held no surprises.",
+      name: "Rony Saadeh",
+      role: "Head of Finance, BLC Bank",
+    },
+  },
+  {
+    slug: "antonine-uni",
+    sample: true,
+    client: "antonine-university",
+    industry: "education",
+    countries: ["LB"],
+    services: ["consultancy-implementation", "technology", "training"],
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Absence Management", "Oracle Fusion Cloud Financials", "Oracle Procurement Cloud"],
+    goLive: "2020-07",
+    challenge:
+      "HR, payroll and accounting ran on separate systems and each faculty kept its budget in its own spreadsheets, so there was no single view of people costs or of budget commitments.",
+    approach:
+      "We implemented Oracle Cloud HCM with Lebanese payroll, and Financials and Procurement with budget checks by faculty, with exchange rate types to report in LBP and USD through the currency swings.",
+    outcomes: [
+      { id: "part-time-instructors", figure: "350", label: "part-time instructors paid from their recorded teaching load" },
+      { id: "currencies", figure: "2 currencies", label: "LBP and USD, at the rates the university applies" },
+      { id: "close-days", figure: "7 days", label: "to close the month from one ledger, down from 15" },
+    ],
+    quote: {
+      text: "Department heads see what is left of their budget before they approve a purchase, and we report in Lebanese pounds and US dollars from a single ledger.",
+      name: "Rita Abi Nader",
+      role: "Director of Finance, Antonine University",
+    },
+  },
+] as const satisfies readonly CaseStudy[];

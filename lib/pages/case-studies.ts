@@ -1,0 +1,129 @@
+/**
+ * Case studies as pages receive them, in the page's language (build time only): the key-facts panel of a
+ * client-story post, and the cards that link it from its industry, the services it used, the client's
+ * modal and the home page. Every link comes from the keys in content/case-studies.ts.
+ */
+import type { BlogSlug } from '@/content/blogs';
+import type { CaseStudy } from '@/content/types';
+import { intlLocale, type Locale } from '../i18n';
+import { blogPostPath, industryPath, servicePath } from '../routes';
+import { coverImage } from './blog';
+import { siteContent } from './content';
+import { mediaOf, type ImageAsset } from './media';
+import type { IndustrySlug } from '@/content/industries';
+import type { ServiceSlug } from '@/content/services';
+
+export interface LinkedName {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** What a post's key-facts panel shows (components/blog/CaseStudyFacts.tsx). */
+export interface CaseStudyFacts {
+  readonly client: { readonly name: string; readonly logo: ImageAsset };
+  readonly industry: LinkedName;
+  /** The countries' names as one list in the language: "Iraq and Lebanon". */
+  readonly countries: string;
+  readonly services: readonly LinkedName[];
+  readonly modules: readonly string[];
+  /** The month, e.g. "2022-10", and for reading ("October 2022"). */
+  readonly goLive: { readonly month: string; readonly text: string };
+  readonly challenge: string;
+  readonly approach: string;
+  readonly outcomes: readonly { readonly figure: string; readonly label: string }[];
+  readonly quote: { readonly text: string; readonly name: string; readonly role: string };
+}
+
+/** A case study's card on industry and service pages and the home page. */
+export interface CaseStudyCard {
+  readonly slug: string;
+  readonly href: string;
+  readonly title: string;
+  readonly client: string;
+  readonly industry: string;
+  readonly image: ImageAsset;
+  readonly outcomes: readonly { readonly figure: string; readonly label: string }[];
+}
+
+/** The case studies whose `field` holds `key` (an industry, or one of the services used), newest post first. */
+export function caseStudiesWith(
+  caseStudies: readonly CaseStudy[],
+  posts: readonly { readonly slug: string; readonly date: string }[],
+  match: (item: CaseStudy) => boolean,
+): CaseStudy[] {
+  const date = (item: CaseStudy) => posts.find((post) => post.slug === item.slug)?.date ?? '';
+  return caseStudies.filter(match).sort((a, b) => date(b).localeCompare(date(a)));
+}
+
+/** A country's name in the language, from the runtime's own list ("IQ" → "Iraq", "العراق"). */
+export function countryName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code) ?? code;
+}
+
+/** A month ("2022-10") for reading in the language: "October 2022", "أكتوبر 2022". */
+export function formatMonth(month: string, locale: Locale): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
+}
+
+/** The case study a post tells, if it is a client story. */
+export function caseStudyOf(slug: string, locale: Locale): CaseStudy | undefined {
+  return siteContent(locale).caseStudies.find((item) => item.slug === slug);
+}
+
+/** The key-facts panel of a post, or null when the post is not a case study. */
+export function caseStudyFacts(slug: string, locale: Locale): CaseStudyFacts | null {
+  const item = caseStudyOf(slug, locale);
+  if (!item) return null;
+  const { clients, industries, services } = siteContent(locale);
+  const client = clients.find((entry) => entry.slug === item.client)!;
+  const industry = industries.find((entry) => entry.slug === item.industry)!;
+  return {
+    client: { name: client.label, logo: mediaOf(locale).imageAsset(client.logo, client.label) },
+    industry: { label: industry.title, href: industryPath(industry.slug) },
+    countries: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(item.countries.map((code) => countryName(code, locale))),
+    services: item.services.map((key) => {
+      const service = services.find((entry) => entry.slug === key)!;
+      return { label: service.title, href: servicePath(service.slug) };
+    }),
+    modules: item.modules,
+    goLive: { month: item.goLive, text: formatMonth(item.goLive, locale) },
+    challenge: item.challenge,
+    approach: item.approach,
+    outcomes: item.outcomes.map(({ figure, label }) => ({ figure, label })),
+    quote: { ...item.quote },
+  };
+}
+
+/** Cards of the case studies that `match` keeps, newest first, at most `limit`. */
+export function caseStudyCards(locale: Locale, match: (item: CaseStudy) => boolean = () => true, limit = Infinity): CaseStudyCard[] {
+  const { caseStudies, blogs, clients, industries } = siteContent(locale);
+  return caseStudiesWith(caseStudies, blogs, match)
+    .slice(0, limit)
+    .map((item) => {
+      const post = blogs.find((entry) => entry.slug === item.slug)!;
+      return {
+        slug: item.slug,
+        href: blogPostPath(item.slug as BlogSlug),
+        title: post.title,
+        client: clients.find((entry) => entry.slug === item.client)!.label,
+        industry: industries.find((entry) => entry.slug === item.industry)!.title,
+        image: coverImage(post, locale),
+        outcomes: item.outcomes.slice(0, 2).map(({ figure, label }) => ({ figure, label })),
+      };
+    });
+}
+
+/** An industry page's case studies. */
+export const industryCaseStudies = (slug: IndustrySlug, locale: Locale) => caseStudyCards(locale, (item) => item.industry === slug);
+/** A service page's: the case studies that used the service. */
+export const serviceCaseStudies = (slug: ServiceSlug, locale: Locale) => caseStudyCards(locale, (item) => item.services.includes(slug));
+
+/** How many case studies the home page features, the newest (docs/product.md#constants). */
+export const HOME_CASE_STUDY_COUNT = 3;
+
+/** The client's story, for the client's modal: its post's path, or none. */
+export function clientStoryPath(clientSlug: string, locale: Locale): string | undefined {
+  const item = siteContent(locale).caseStudies.find((entry) => entry.client === clientSlug);
+  return item ? blogPostPath(item.slug as BlogSlug) : undefined;
+}

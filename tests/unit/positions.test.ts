@@ -1,0 +1,105 @@
+/**
+ * Open positions (content/positions.ts): a build publishes the ones still open on its day, each with a
+ * JobPosting that has the fields Google requires, and the content check keeps their keys and dates sound.
+ */
+import { describe, expect, it } from 'vitest';
+import { collectionKeys } from '@/content/check';
+import { contentEntries } from '@/content/entries';
+import { positions } from '@/content/positions';
+import { checkEntries, formatIssue } from '@/content/schema';
+import { offices, site } from '@/content/site';
+import { routesIn } from '@/lib/build/site-routes';
+import { buildDay, isOpen, openPositions } from '@/lib/positions';
+import { applyLink, positionJsonLd, positionSummary } from '@/lib/pages/positions';
+import { jobPosting } from '@/lib/pages/jsonld';
+import { canonicalUrl, positionPath } from '@/lib/routes';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
+
+function checkFirstWith(mutate: (item: any) => void): string[] {
+  const entries = contentEntries().map((entry) => {
+    if (entry.name !== 'positions') return entry;
+    const value = structuredClone(entry.value) as any[];
+    mutate(value[0]);
+    return { ...entry, value };
+  });
+  return checkEntries(entries, { routes: routesIn('en'), keys: collectionKeys() }).map(formatIssue);
+}
+
+const [first] = positions;
+
+describe('open positions', () => {
+  it('are open up to and including their closing day, and left out of a build after it', () => {
+    const closing = { validThrough: '2027-03-31' };
+    expect(isOpen(closing, '2027-03-30')).toBe(true);
+    expect(isOpen(closing, '2027-03-31')).toBe(true);
+    expect(isOpen(closing, '2027-04-01')).toBe(false);
+    const list = [
+      { slug: 'closed', validThrough: '2026-01-31' },
+      { slug: 'open', validThrough: '2027-06-30' },
+    ];
+    expect(openPositions(list, '2026-11-26').map((item) => item.slug)).toEqual(['open']);
+    expect(openPositions(list, '2027-07-01')).toEqual([]);
+    expect(buildDay(new Date(Date.UTC(2026, 10, 26, 23, 30)))).toBe('2026-11-26');
+  });
+
+  it('are built as pages only while open: the routes list exactly the open ones', () => {
+    const built = routesIn('en').filter((route) => route.startsWith('/careers/'));
+    expect(built).toEqual(openPositions(positions).map((position) => positionPath(position.slug)));
+  });
+
+  it('are checked: an office that does not exist, and a closing day before the posting day', () => {
+    expect(checkFirstWith((item) => (item.office = 'riyad'))).toEqual([
+      expect.stringMatching(/^content\/positions\.ts › [\w-]+ › office: "riyad" is not in content\/site\.ts offices/),
+    ]);
+    expect(checkFirstWith((item) => (item.validThrough = item.datePosted))).toEqual([
+      `content/positions.ts › ${first.slug} › validThrough: must be after datePosted (${first.datePosted})`,
+    ]);
+  });
+
+  it('offer the recruitment address with a subject naming the role', () => {
+    const summary = positionSummary(first, 'en');
+    expect(summary.apply).toBe(applyLink(site.recruitmentEmail, `Application: ${first.title}`));
+    expect(decodeURIComponent(summary.apply)).toBe(`mailto:${site.recruitmentEmail}?subject=Application: ${first.title}`);
+    const office = offices.find((entry) => entry.id === first.office)!;
+    expect(summary.facts[0]!.value).toBe(`${office.city}, ${office.name}`);
+  });
+
+  it("carry a JobPosting with Google's required fields, its closing day, and the office's address", () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const data = positionJsonLd(first, locale);
+      const office = offices.find((entry) => entry.id === first.office)!;
+      expect(data).toMatchObject({
+        '@type': 'JobPosting',
+        datePosted: first.datePosted,
+        validThrough: first.validThrough,
+        employmentType: first.employmentType,
+        hiringOrganization: { '@type': 'Organization', name: site.name },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: office.flag } },
+        url: canonicalUrl(site.url, `${locale === 'en' ? '' : `/${locale}`}${positionPath(first.slug)}`),
+      });
+      expect(data.title.length).toBeGreaterThan(0);
+      expect(data.description).toMatch(/^<p>.+<\/p>.*<h3>.+<\/h3><ul><li>/);
+    }
+  });
+
+  it('escape what a text holds before it becomes the HTML of the description', () => {
+    const office = { flag: 'LB', name: 'Lebanon', city: 'Beirut', address: 'Beirut' };
+    const data = jobPosting(
+      { url: 'https://example.org', name: 'Cedrus', logo: '/logo.svg' },
+      {
+        title: 'R&D',
+        paragraphs: ['Tools <b>& more</b>'],
+        lists: [{ title: 'A < B', items: ['x > y'] }],
+        datePosted: '2026-11-01',
+        validThrough: '2027-01-01',
+        employmentType: 'FULL_TIME',
+        path: '/careers/x',
+        identifier: 'x',
+        inLanguage: 'en',
+        office,
+      },
+    );
+    expect(data.description).toBe('<p>Tools &lt;b&gt;&amp; more&lt;/b&gt;</p><h3>A &lt; B</h3><ul><li>x &gt; y</li></ul>');
+  });
+});
