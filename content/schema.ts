@@ -5,23 +5,38 @@
  * every content module against them. Every problem is one line, "file › item › field: message", e.g.
  *   content/blogs.ts › beirut-open-day › title: must be at most 70 characters (it has 91)
  */
+import { array, boolean, lazy, string, type AnyObject, type InferType, type ISchema } from 'yup';
 import {
-  array,
-  boolean,
-  lazy,
-  number,
-  object,
-  string,
-  ValidationError,
-  type AnyObject,
-  type InferType,
-  type ISchema,
-  type ObjectShape,
-  type Schema,
-  type TestFunction,
-} from 'yup';
-import { placeholders } from '@/lib/template';
-import { icons, images, videos, type IconKey, type ImageKey, type MediaKey } from './media';
+  email,
+  filled,
+  iconKey,
+  imageKey,
+  isoDate,
+  keyedBy,
+  LIMITS,
+  link,
+  list,
+  mediaKey,
+  oneOf,
+  optionalList,
+  phone,
+  properName,
+  reference,
+  richText,
+  shape,
+  slug,
+  template,
+  text,
+  texts,
+  webAddress,
+  whole,
+  withoutTags,
+  imageKeys,
+} from './rules';
+
+/** The rules (content/rules.ts) and the check (content/validate.ts) live in their own files; their names are re-exported here, with the content model. */
+export { ALLOWED_TITLE_TAGS, disallowedTags, firstTag, isCalendarDate, keyedBy, LIMITS, SLUG_PATTERN, text, template } from './rules';
+export { checkEntries, formatIssue, listItemName, type CheckContext, type ContentEntry, type ContentIssue } from './validate';
 
 /** An inferred type made deeply readonly, so collections can be declared `as const`. */
 type DeepReadonly<T> = T extends readonly (infer Item)[]
@@ -31,17 +46,6 @@ type DeepReadonly<T> = T extends readonly (infer Item)[]
     : T;
 /** The TypeScript type of content that passes a schema. */
 export type Model<S extends ISchema<unknown, AnyObject>> = DeepReadonly<InferType<S>>;
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const LIMITS = {
-  seoTitle: { min: 10, max: 45 },
-  postTitle: { min: 10, max: 70 },
-  description: { min: 50, max: 160 },
-  heading: { max: 80 },
-  intro: { max: 320 },
-} as const;
-/** Tags a slide title may contain (docs/decisions.md#security). */
-export const ALLOWED_TITLE_TAGS = ['br', 'strong', 'em', 'span'] as const;
 
 /** ISO 3166 alpha-2 codes of the flags the site shows (files under public/flags/). */
 export const flagCodes = ['LB', 'FR', 'AE', 'US', 'SA', 'EG', 'IQ', 'MX', 'QA', 'SN'] as const;
@@ -63,172 +67,6 @@ export const clientCategories = [
  * links to that industry's page (lib/pages/blog.ts, `topicLink`).
  */
 export const blogTopics = ['HCM Cloud', 'ERP rollout', 'Banking', 'Education', 'Telecom', 'Training', 'Events', 'Offers'] as const;
-
-const imageKeys = Object.keys(images) as ImageKey[];
-const mediaKeys = [...imageKeys, ...Object.keys(videos)] as MediaKey[];
-const iconKeys = Object.keys(icons) as IconKey[];
-
-// ── Field rules ────────────────────────────────────────────────────────────────────────────────
-
-/** The first HTML tag in a text, as `<name>`, or null. */
-export function firstTag(value: string): string | null {
-  const match = /<\/?\s*([a-zA-Z][a-zA-Z0-9-]*)[^>]*>/.exec(value);
-  return match ? `<${match[1]!.toLowerCase()}>` : null;
-}
-
-/** Only <br>, <strong>, <em>, <span> without attributes. */
-export function disallowedTags(html: string): string[] {
-  const tags = [...html.matchAll(/<\/?\s*([a-zA-Z0-9-]+)([^>]*)>/g)];
-  return tags
-    .filter(([, name, attributes]) => !ALLOWED_TITLE_TAGS.includes(name!.toLowerCase() as never) || /\S/.test(attributes!.replace(/\/$/, '')))
-    .map(([tag]) => tag);
-}
-
-/** The rule of every plain text (a text, an alt text, a proper name): no HTML tag in it. The test's name says which kind of value it is. */
-const withoutTags: TestFunction<string | undefined> = (value, context) => {
-  const tag = firstTag(value ?? '');
-  return tag === null || context.createError({ message: `plain text only: remove ${tag}` });
-};
-
-/** A LIMITS entry's name ("seoTitle"), so a language can state its own (content/languages.ts `limits`). */
-const limitName = (limits: object) => Object.entries(LIMITS).find(([, value]) => value === limits)?.[0];
-
-/**
- * At least `min` and at most `max` characters. A language other than the source one may state its own
- * limits for a LIMITS entry (content/languages.ts); the check passes them in its context.
- */
-const lengthRules = <R extends ReturnType<typeof filled>>(rule: R, limits: { min?: number; max?: number }): R => {
-  if (limits.min === undefined && limits.max === undefined) return rule;
-  const name = limitName(limits);
-  return rule.test('length', (value, context) => {
-    const stated = (context.options.context as CheckContext | undefined)?.limits;
-    const { min, max } = { ...limits, ...(name ? stated?.[name] : undefined) };
-    const length = String(value ?? '').length;
-    if (value === undefined) return true;
-    if (min !== undefined && length < min) return context.createError({ message: `must be at least ${min} characters (it has ${length})` });
-    if (max !== undefined && length > max) return context.createError({ message: `must be at most ${max} characters (it has ${length})` });
-    return true;
-  }) as R;
-};
-
-const filled = () =>
-  string()
-    .required('is required')
-    .test('not-blank', 'is required', (value) => value === undefined || value.trim() !== '');
-
-/** A plain text the site shows: required, not blank, no HTML tags, optionally bounded. */
-export const text = (limits: { min?: number; max?: number } = {}) => lengthRules(filled().test('plain-text', withoutTags), limits);
-/**
- * A text with blanks the site fills in, e.g. "Go to slide {{index}}": each of `names` must be in it, once
- * or more, and no other blank (a misspelt one would be shown as it is).
- */
-export const template = (...names: readonly string[]) =>
-  text().test('placeholders', (value, context) => {
-    const found = placeholders(value ?? '');
-    const blank = (name: string) => `{{${name}}}`;
-    const missing = names.filter((name) => !found.includes(name));
-    if (missing.length > 0) return context.createError({ message: `must contain ${missing.map(blank).join(' and ')}, which the site fills in` });
-    const unknown = found.filter((name) => !names.includes(name));
-    if (unknown.length === 0) return true;
-    const known = names.length ? `its blanks are ${names.map(blank).join(', ')}` : 'it has none';
-    return context.createError({ message: `${unknown.map(blank).join(' and ')} is not a blank of this text (${known})` });
-  });
-/** A text that may carry the few inline tags of ALLOWED_TITLE_TAGS (slide titles). */
-const richText = () =>
-  filled().test('allowed-tags', (value, context) => {
-    const bad = disallowedTags(value ?? '');
-    return bad.length === 0 || context.createError({ message: `contains tags that are not allowed: ${bad.join(' ')} (only ${ALLOWED_TITLE_TAGS.join(', ')})` });
-  });
-const texts = (min = 1) =>
-  array(text())
-    .required('is required')
-    .min(min, (p) => `needs at least ${p.min} item(s)`);
-/**
- * A proper name (a client's): written as its owner writes it, once, in the
- * source language's file, and the same on every language's pages (lib/build/latin-names.ts).
- */
-const properName = () => filled().test('proper-name', withoutTags);
-const slug = () => filled().matches(SLUG_PATTERN, 'must be lowercase words joined by hyphens (e.g. "oil-gas")');
-const oneOf = <T extends string>(values: readonly T[]) =>
-  filled().oneOf(values, (p) => `"${String(p.value)}" is not one of: ${values.map((v) => `"${v}"`).join(', ')}`);
-const imageKey = () => filled().oneOf(imageKeys, (p) => `"${String(p.value)}" is not an image key of content/media.ts`);
-const mediaKey = () => filled().oneOf(mediaKeys, (p) => `"${String(p.value)}" is not a media key of content/media.ts`);
-const iconKey = () => filled().oneOf(iconKeys, (p) => `"${String(p.value)}" is not an icon key of content/media.ts`);
-const whole = (min: number, max: number) =>
-  number()
-    .required('is required')
-    .integer('must be a whole number')
-    .min(min, (p) => `must be ${p.min} or more`)
-    .max(max, (p) => `must be ${p.max} or less`);
-/** An ISO day, e.g. "2024-05-14", that is a day of the calendar. */
-const isoDate = () =>
-  filled()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14')
-    .test(
-      'calendar-date',
-      (p) => `"${String(p.value)}" is not a day of the calendar`,
-      (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value),
-    );
-/** The collections an item may point at by key (a case study at its client, industry and services…). */
-export type Collection = 'blogs' | 'clients' | 'industries' | 'services' | 'offices';
-/**
- * The key of an item of another collection (a client's slug, an office's id). Checked against the keys the
- * check passes in its context, so a key that points nowhere is named with the nearest one.
- */
-const reference = (collection: Collection, file: string) =>
-  filled().test('known-key', (value, context) => {
-    const keys = (context.options.context as CheckContext | undefined)?.keys?.[collection];
-    if (!keys || value === undefined || keys.includes(value)) return true;
-    const suggestion = closest(value, keys);
-    return context.createError({ message: `"${value}" is not in ${file}${suggestion ? ` (did you mean "${suggestion}"?)` : ` (it has: ${keys.join(', ')})`}` });
-  });
-const email = () => filled().matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like name@example.com');
-/** A phone number in international format: "+", the country code and the number, spaces allowed. */
-const phone = () => filled().matches(/^\+[1-9][\d ]{6,18}\d$/, 'must be in international format, e.g. "+961 1 234 567"');
-/** An address on the web: https only. */
-const webAddress = () => filled().matches(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be a full web address starting with "https://"');
-/**
- * A link: a page of this site ("/about", "/blog/able#gallery"), a web address, or a mailto:.
- * A page path is checked against the site's routes when the check passes them in its context.
- */
-const link = () =>
-  filled()
-    .matches(/^(\/|https:\/\/|mailto:)/, 'must start with "/", "https://" or "mailto:"')
-    .test('known-page', (value, context) => {
-      const routes = (context.options.context as { routes?: readonly string[] } | undefined)?.routes;
-      if (!routes || !value?.startsWith('/')) return true;
-      const path = value.replace(/[?#].*$/, '');
-      if (routes.includes(path)) return true;
-      const suggestion = closest(path, routes);
-      return context.createError({ message: `"${value}" is not a page of this site${suggestion ? ` (did you mean "${suggestion}"?)` : ''}` });
-    });
-
-/** An object with exactly these fields: a misspelt field name is reported by its name, not ignored. */
-const shape = <S extends ObjectShape>(fields: S) =>
-  object(fields)
-    .required('is required')
-    .test('known-fields', (value, context) => {
-      const known = Object.keys(fields);
-      const unknown = Object.keys((value as AnyObject | undefined) ?? {}).find((key) => !known.includes(key));
-      if (unknown === undefined) return true;
-      const path = context.path ? `${context.path}.${unknown}` : unknown;
-      return context.createError({ path, message: `is not a field here (the fields are: ${known.join(', ')})` });
-    });
-const list = <T>(item: ISchema<T>, min = 1, what = 'item') =>
-  array(item)
-    .required('is required')
-    .min(min, (p) => `needs at least ${p.min} ${what}${p.min === 1 ? '' : 's'}`);
-const optionalList = <T>(item: ISchema<T>) => array(item).optional();
-/**
- * The field that names an item of a list whose items mix texts and other values: another language's
- * texts for the item are keyed by it (content/translate.ts), never by the item's position.
- */
-export const keyedBy = <S extends Schema>(schema: S, field: string): S =>
-  schema.meta({ key: field }).test('unique-key', (items, context) => {
-    const values = ((items ?? []) as AnyObject[]).map((item) => item?.[field]);
-    const repeated = values.find((value, index) => value !== undefined && values.indexOf(value) !== index);
-    return repeated === undefined || context.createError({ message: `two items have the ${field} "${String(repeated)}": each needs its own` });
-  }) as S;
 
 // ── Shapes ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -831,182 +669,3 @@ export const schemas = {
   text: text(),
   iconPath: filled().matches(/^\/[\w./-]+\.svg$/, 'must be a path under public/ ending in .svg'),
 };
-
-/** Whether an ISO date (YYYY-MM-DD) names a real day: 2024-02-29 does, 2023-02-29 does not. */
-export function isCalendarDate(iso: string): boolean {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The route nearest to a mistyped one (edit distance of at most a third of its length), or null. */
-function closest(path: string, routes: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Math.max(2, Math.floor(path.length / 3)) + 1;
-  for (const route of routes) {
-    const distance = editDistance(path, route);
-    if (distance < bestDistance) [best, bestDistance] = [route, distance];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-// ── The check ──────────────────────────────────────────────────────────────────────────────────
-
-export interface ContentIssue {
-  readonly file: string;
-  readonly item: string;
-  readonly field: string;
-  readonly message: string;
-}
-
-/** One export of a content module and the shape it must have. */
-export interface ContentEntry {
-  /** The module, e.g. "content/blogs.ts". */
-  readonly file: string;
-  /** The export's name, e.g. "blogs". */
-  readonly name: string;
-  readonly value: unknown;
-  /** `one`: the export is one item; `list`: an array of items; `record`: an object of items by key. */
-  readonly kind: 'one' | 'list' | 'record';
-  readonly schema: Schema;
-  /** Fields whose value no two items of a list may share (slug, title…). */
-  readonly unique?: readonly string[];
-  /** The field naming a list's items (slug, id…): other languages key their texts by it. */
-  readonly key?: string;
-}
-
-export interface CheckContext {
-  /** Every page path of the site: links to other paths are reported. */
-  readonly routes?: readonly string[];
-  /** A language's own length limits, by LIMITS entry (content/languages.ts). */
-  readonly limits?: { readonly [limit: string]: { readonly min?: number; readonly max?: number } };
-  /** The keys of each collection: a reference to another item (a case study's client) is checked against them. */
-  readonly keys?: { readonly [C in Collection]?: readonly string[] };
-}
-
-/** How an item of a list is named: its slug, else its position and its title or name. */
-export function listItemName(listName: string, item: unknown, index: number): string {
-  const record = item && typeof item === 'object' ? (item as AnyObject) : {};
-  if (typeof record.slug === 'string' && record.slug) return record.slug;
-  return `${listName} ${positionAndTitle(item, index)}`;
-}
-
-/** "#3" or '#3 "Beirut open day"': the position from 1 and the title, name or label when there is one. */
-function positionAndTitle(item: unknown, index: number): string {
-  const record = item && typeof item === 'object' ? (item as AnyObject) : {};
-  const title = ['title', 'name', 'label', 'year'].map((field) => record[field]).find((value) => typeof value === 'string' || typeof value === 'number');
-  return title === undefined ? `#${index + 1}` : `#${index + 1} "${String(title)}"`;
-}
-
-/** What a schema's type asks for, in an editor's words (yup says "must be a `string` type"). */
-const EXPECTED_KIND: Readonly<Record<string, string>> = {
-  string: 'text',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list [ … ]',
-  object: 'an object { … }',
-  date: 'a date',
-};
-
-/** What a value is, in the same words: "text", "a number", "a list [ … ]", … */
-function kindOf(value: unknown): string {
-  if (typeof value === 'string') return 'text';
-  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : 'a number';
-  if (typeof value === 'boolean' || value === null) return String(value);
-  if (Array.isArray(value)) return 'a list [ … ]';
-  if (typeof value === 'object') return 'an object { … }';
-  return `a ${typeof value}`;
-}
-
-/** A value of the wrong type, in plain words: "must be text, not a number" (not yup's "must be a `string` type, but the final value was: `20250312`."). */
-function typeMessage(problem: ValidationError): string {
-  const expected = String(problem.params?.type ?? '');
-  const value = problem.params && 'originalValue' in problem.params ? problem.params.originalValue : problem.value;
-  return `must be ${EXPECTED_KIND[expected] ?? `a ${expected}`}, not ${kindOf(value)}`;
-}
-
-function validate(schema: Schema, value: unknown, context: CheckContext): { field: string; message: string }[] {
-  try {
-    schema.validateSync(value, { abortEarly: false, strict: true, context });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const problems: { field: string; message: string }[] = [];
-    const reported = new Set<string>();
-    for (const problem of error.inner.length ? error.inner : [error]) {
-      const field = problem.path || '(whole item)';
-      // One message per field: the first rule it breaks ("is required" before "too short").
-      if (reported.has(field)) continue;
-      reported.add(field);
-      const message = problem.type === 'typeError' ? typeMessage(problem) : problem.message.replace(new RegExp(`^${escapeRegExp(field)}\\s*`), '');
-      problems.push({ field, message });
-    }
-    return problems;
-  }
-}
-
-/** Validates every entry; returns all problems (empty when the content is sound). */
-export function checkEntries(entries: readonly ContentEntry[], context: CheckContext = {}): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  for (const entry of entries) {
-    const items: [string, unknown][] =
-      entry.kind === 'one'
-        ? [[entry.name, entry.value]]
-        : entry.kind === 'list'
-          ? Array.isArray(entry.value)
-            ? entry.value.map((item, index) => [listItemName(entry.name, item, index), item])
-            : []
-          : entry.value && typeof entry.value === 'object'
-            ? Object.entries(entry.value)
-            : [];
-    if (entry.kind === 'list' && !Array.isArray(entry.value))
-      issues.push({ file: entry.file, item: entry.name, field: '(whole list)', message: 'must be a list [ … ]' });
-    for (const [item, value] of items) {
-      for (const problem of validate(entry.schema, value, context)) issues.push({ file: entry.file, item, ...problem });
-    }
-    if (entry.kind === 'list' && Array.isArray(entry.value)) issues.push(...duplicates(entry, entry.value));
-  }
-  return issues;
-}
-
-/** Two items of a list with the same slug (or other unique field): both named by position and title. */
-function duplicates(entry: ContentEntry, items: readonly unknown[]): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  for (const field of entry.unique ?? []) {
-    const first = new Map<string, number>();
-    items.forEach((item, index) => {
-      const value = (item as AnyObject | undefined)?.[field];
-      if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return;
-      const earlier = first.get(String(value));
-      if (earlier === undefined) {
-        first.set(String(value), index);
-        return;
-      }
-      issues.push({
-        file: entry.file,
-        item: `${entry.name} ${positionAndTitle(item, index)}`,
-        field,
-        message: `"${value}" is also the ${field} of ${positionAndTitle(items[earlier], earlier)}; each needs its own ${field}`,
-      });
-    });
-  }
-  return issues;
-}
-
-export function formatIssue(issue: ContentIssue): string {
-  return `${issue.file} › ${issue.item} › ${issue.field}: ${issue.message}`;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -73,7 +73,7 @@ export function CaseStudyFacts({ facts }: { readonly facts: Facts }) {
           </ul>
         </Fact>
         <Fact name={ui.modules} className="col-span-2">
-          <ul className="flex flex-wrap gap-1.5">
+          <ul className="flex flex-wrap gap-1.5" data-modules="">
             {facts.modules.map((module) => (
               <li key={module} dir="ltr" className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand ring-1 ring-brand/15">
                 {module}

@@ -27,7 +27,7 @@ function walk(value: unknown, file: string, item: string, path: string, isSample
         file,
         item,
         field: path || 'sample',
-        message: `sample item${name ? ` ${quoted(name)}` : ''}: replace it with a real one, or remove it (with its texts in each language)`,
+        message: `sample item${name ? ` ${quoted(name)}` : ''}: make it real (or confirm it) and delete its "sample: true", or remove it (with its texts in each language)`,
       });
       return;
     }

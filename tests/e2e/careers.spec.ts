@@ -1,14 +1,22 @@
 import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
 import { pages } from '@/content/pages';
+import { ui } from '@/content/ui';
+import { publishedPositions } from '@/lib/pages/positions';
 import { expect, test, watchPage } from './support';
 
 test.describe('/careers', () => {
-  test('shows the two benefits, the delivery model and the call to apply by e-mail', async ({ page }) => {
+  test('shows the open positions, the two benefits, the delivery model and the call to apply by e-mail', async ({ page }) => {
     const problems = await watchPage(page);
     await page.goto('/careers');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.careers.intro.heading);
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([...careerBenefits.map((benefit) => benefit.title), deliveryModel.title, careerCta.title]);
+    const positions = publishedPositions('en').length > 0 ? [ui.careers.openPositions] : [];
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      ...positions,
+      ...careerBenefits.map((benefit) => benefit.title),
+      deliveryModel.title,
+      careerCta.title,
+    ]);
 
     for (const benefit of careerBenefits) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: benefit.title }) });

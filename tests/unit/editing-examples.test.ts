@@ -279,6 +279,7 @@ describe('the editing guide marks its examples', () => {
         'add-industry',
         'add-team-member',
         'add-service',
+        'add-position',
         'remove-client',
         'remove-team-member',
         'add-language',
@@ -308,6 +309,7 @@ describe('the editing guide marks its examples', () => {
       'An industry': 'add-industry',
       'A team member': 'add-team-member',
       'A service': 'add-service',
+      'A position': 'add-position',
     };
     for (const [label, task] of Object.entries(rows)) {
       const row = guide.split('\n').find((line) => line.startsWith(`| ${label} `));

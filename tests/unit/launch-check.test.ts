@@ -40,7 +40,7 @@ describe('the launch check', () => {
     const lines = result.stderr.trim().split('\n').slice(1);
     for (const client of clients.filter((item) => 'sample' in item && item.sample))
       expect(lines).toContain(
-        `  content/clients.ts › ${client.slug} › sample: sample item "${client.label}": replace it with a real one, or remove it (with its texts in each language)`,
+        `  content/clients.ts › ${client.slug} › sample: sample item "${client.label}": make it real (or confirm it) and delete its "sample: true", or remove it (with its texts in each language)`,
       );
     expect(lines.filter((line) => line.includes('content/team.ts'))).toHaveLength(team.filter((person) => person.sample).length);
     for (const field of ['url', 'email', 'recruitmentEmail', 'phone', 'formspreeFormId', 'recaptchaSiteKey'])
