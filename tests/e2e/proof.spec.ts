@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { caseStudies } from '@/content/case-studies';
-import { locales, localePath, type Locale } from '@/lib/i18n';
+import { locales, localePath } from '@/lib/i18n';
 import { caseStudyFacts, HOME_CASE_STUDY_COUNT } from '@/lib/pages/case-studies';
 import { siteContent } from '@/lib/pages/content';
 import { positionSummary, publishedPositions } from '@/lib/pages/positions';
