@@ -60,7 +60,7 @@ export function CaseStudiesSection({ heading, cards, tone = 'white' }: CaseStudi
                 </dl>
                 <p aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand group-hover:text-brand-accent">
                   {ui.caseStudy.read}
-                  <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 rtl:rotate-180 motion-safe:rtl:group-hover:-translate-x-1" />
+                  <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
                 </p>
               </div>
             </article>

@@ -69,7 +69,7 @@ export function ClientModals({ clients, contentTitle }: ClientModalsProps) {
                     className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
                   >
                     <span dir="auto">{fill(ui.caseStudy.readClient, { client: client.label })}</span>
-                    <ArrowForwardIcon className="h-4 w-4 rtl:rotate-180" />
+                    <ArrowForwardIcon className="h-4 w-4" />
                   </LocaleLink>
                 ) : null}
               </div>

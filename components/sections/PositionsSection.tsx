@@ -47,7 +47,7 @@ export function PositionsSection({ positions }: { readonly positions: readonly P
               <div className="flex shrink-0 flex-wrap gap-3 md:flex-col md:items-stretch">
                 <LocaleLink href={position.href} className="btn-primary justify-center" aria-label={`${ui.careers.viewRole}: ${position.title}`}>
                   {ui.careers.viewRole}
-                  <ArrowForwardIcon className="h-4 w-4 rtl:rotate-180" />
+                  <ArrowForwardIcon className="h-4 w-4" />
                 </LocaleLink>
                 <a href={position.apply} className="btn-secondary justify-center" aria-label={`${ui.careers.apply}: ${position.title}`}>
                   <MailIcon className="h-4 w-4" />

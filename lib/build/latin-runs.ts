@@ -6,7 +6,8 @@
  * `isolateLatinRuns` over the body of every right-to-left page it exported (docs/architecture.md#languages).
  *
  * A run is Latin letters and digits, with what joins them inside a name: spaces, dots, hyphens,
- * ampersands, slashes, apostrophes, "@", "_", ":" (never at its ends), a "+" before a number and a "%",
+ * ampersands, slashes, apostrophes, "@", "_", ":" (never at its ends), a comma between digits ("3,500"), a "+"
+ * before a number and a "%",
  * "+" or "#" after it. An Arabic letter glued to it (the prefixes و, ب, ل, ك: "وE-Business Suite") and
  * the punctuation glued after it ("Partner.") stay outside the run, Arabic on their side, and are held
  * to it in one word so the line never breaks between them (up to `KEPT_WHOLE_MAX` characters). Pure: unit
@@ -72,6 +73,8 @@ function latinRunsOf(chars: readonly string[]): LatinRun[] {
       let next = index;
       while (next < chars.length && (chars[next] === '' || JOINER.test(chars[next]!))) next += 1;
       if (next > index && isLatin(next)) index = next;
+      // A thousands separator: a comma between digits ("3,500") belongs to the number.
+      else if (chars[index] === ',' && DIGIT.test(chars[index - 1] ?? '') && DIGIT.test(chars[index + 1] ?? '')) index += 1;
       else break;
     }
     while (end < chars.length && SUFFIX.test(chars[end]!)) end += 1;

@@ -50,7 +50,7 @@ export default function PositionPage({ seo, section, position }: InferGetStaticP
           <h2 className="mt-10 text-2xl font-bold">{ui.requirements}</h2>
           <BulletList items={position.requirements} tone="teal" className="mt-4 [&_li]:text-base [&_li]:leading-7" />
           <LocaleLink href={paths.careers} className="group mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:text-brand-accent">
-            <ArrowForwardIcon className="h-4 w-4 rotate-180 rtl:rotate-0" />
+            <ArrowForwardIcon className="h-4 w-4 rotate-180" />
             {ui.allPositions}
           </LocaleLink>
         </div>

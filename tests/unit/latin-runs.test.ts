@@ -22,6 +22,9 @@ describe('latinRuns', () => {
   it('takes numbers with their sign and unit, and never Arabic-Indic digits', () => {
     expect(runsOf('أكثر من +150 مشروعًا و40% أسرع منذ عام 2011')).toEqual(['+150', '40%', '2011']);
     expect(runsOf('منذ عام ٢٠١١')).toEqual([]);
+    // A thousands separator stays inside its number ("3,500" read as "500,3" otherwise); a list's comma does not join.
+    expect(runsOf('3,500 موظف و1,900 أصل')).toEqual(['3,500', '1,900']);
+    expect(runsOf('في 2020, 2021 و2022')).toEqual(['2020', '2021', '2022']);
     expect(runsOf('Lumière Assurances')).toEqual(['Lumière Assurances']);
   });
 
