@@ -23,7 +23,9 @@ export interface Language {
   readonly openGraph: string;
   /** The web fonts its pages preload, by name (components/layout/fonts.ts); Inter is always loaded. */
   readonly fonts: readonly "arabic"[];
-  /** Length limits of its texts where they must differ from the source language's (content/schema.ts `LIMITS`). */
+  /** Typographic rules its texts get at build: "french" puts no-break spaces before : ; ! ? » and after «, and the typographic apostrophe (lib/typography.ts `frenchTypography`). */
+  readonly typography?: "french";
+  /** Length limits of its texts where they must differ from the source language's (content/rules.ts `LIMITS`). */
   readonly limits?: { readonly [limit: string]: { readonly min?: number; readonly max?: number } };
 }
 
@@ -32,4 +34,16 @@ export const languages = [
   { code: "en", name: "English", direction: "ltr", script: "Latin", dates: "en-GB", openGraph: "en_US", fonts: [] },
   // Western digits (0–9) in Arabic too (docs/editing.md): `-u-nu-latn` asks for them whatever the ICU data's default.
   { code: "ar", name: "العربية", direction: "rtl", script: "Arabic", dates: "ar-u-nu-latn", openGraph: "ar_AR", fonts: ["arabic"] },
+  // French runs about a fifth longer than English: its titles and descriptions get the room.
+  {
+    code: "fr",
+    name: "Français",
+    direction: "ltr",
+    script: "Latin",
+    dates: "fr-FR",
+    openGraph: "fr_FR",
+    fonts: [],
+    typography: "french",
+    limits: { seoTitle: { max: 55 }, postTitle: { max: 85 }, description: { max: 175 }, heading: { max: 95 }, intro: { max: 380 } },
+  },
 ] as const satisfies readonly Language[];

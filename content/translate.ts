@@ -17,6 +17,7 @@
  * rule (length limits, per language where content/languages.ts says so).
  */
 import { ValidationError, type AnyObject, type Schema } from 'yup';
+import { frenchTypography } from '@/lib/typography';
 import type { Language } from './languages';
 import type { ContentIssue } from './schema';
 
@@ -40,7 +41,7 @@ export interface TextPlace {
 }
 
 /** How a language is told apart from the source language and which length limits it has. */
-export type TextLanguage = Pick<Language, 'name' | 'script' | 'limits'>;
+export type TextLanguage = Pick<Language, 'name' | 'script' | 'limits' | 'typography'>;
 
 const TEXT_RULES = new Set(['plain-text', 'allowed-tags', 'alt-text']);
 const resolved = (node: SchemaNode, value: unknown) => (node.type === 'lazy' && node.resolve ? node.resolve({ value }) : node);
@@ -131,7 +132,7 @@ function translateText(node: SchemaNode, source: string, texts: unknown, path: s
   if (stillInSource(texts, source, walk.language)) report(walk, path, `is still in English: ${short(texts)}`);
   else if (otherScript(texts, walk.language)) report(walk, path, `is not in ${walk.language.name}: ${short(texts)}`);
   else for (const message of ruleMessages(node, texts, walk.language)) report(walk, path, message);
-  return texts;
+  return walk.language.typography === 'french' ? frenchTypography(texts) : texts;
 }
 
 function translateObject(node: SchemaNode, source: AnyObject, texts: unknown, path: string, walk: Walk): AnyObject {

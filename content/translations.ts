@@ -6,9 +6,10 @@
  */
 import type { languages } from "./languages";
 import * as ar from "./ar";
+import * as fr from "./fr";
 
 type OtherLanguage = Exclude<(typeof languages)[number]["code"], (typeof languages)[0]["code"]>;
 
-export const translations = { ar } satisfies Record<OtherLanguage, unknown>;
+export const translations = { ar, fr } satisfies Record<OtherLanguage, unknown>;
 
 export type Translations = typeof translations;

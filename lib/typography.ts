@@ -42,3 +42,23 @@ export function initials(name: string): string {
   const letters = [first(words[0]), words.length > 1 ? first(words.at(-1)) : ''].filter(Boolean).map((letter) => letter.toLocaleUpperCase());
   return letters.join(letters.some((letter) => /\p{Script=Arabic}/u.test(letter)) ? '\u200C' : '');
 }
+
+const NBSP = '\u00A0';
+const NARROW_NBSP = '\u202F';
+
+/**
+ * French typography (content/languages.ts `typography: "french"`), applied to a French text as it is built:
+ * editors type ordinary spaces and straight apostrophes, as on any keyboard, and the page gets the
+ * no-break spaces, so a line never starts with a colon or a closing guillemet, and the typographic
+ * apostrophe. A no-break space before ":" and "»" and after "«"; a narrow one before ";", "!", "?" and
+ * between the groups of a number ("3 500"); "’" for an apostrophe between letters ("l'équipe"). A mark
+ * that follows no space (a time "10:30", a question mark in "Oracle?") is left as it is.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/(\p{L})'(?=\p{L})/gu, '$1\u2019')
+    .replace(/[ \u00A0\u202F]+([:»])/g, `${NBSP}$1`)
+    .replace(/«[ \u00A0\u202F]+/g, `«${NBSP}`)
+    .replace(/[ \u00A0\u202F]+([;!?])/g, `${NARROW_NBSP}$1`)
+    .replace(/(\d)[ \u00A0](?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`);
+}

@@ -12,7 +12,7 @@ import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
 import { positions } from '@/content/positions';
 import { openPositions } from '../positions';
-import { localePath, locales, type Locale } from '../i18n';
+import { defaultLocale, localePath, locales, type Locale } from '../i18n';
 import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
 
 /** The English paths of every route (in the sitemap's order). */
@@ -51,4 +51,24 @@ export function allRoutes(): string[] {
 export function sampleRoutes(locale: Locale): string[] {
   const [first] = blogs;
   return [paths.home, paths.about, ...(first ? [blogPostPath(first.slug)] : [])].map((route) => localePath(locale, route));
+}
+
+/**
+ * One page of each kind in a language: home, the single pages, the first post, solution, service,
+ * industry and open position, and a policy. The kinds share their components and layout, so a check
+ * that is expensive per page (a browser visit with axe, the page read without JavaScript, the CSP
+ * scroll-through) reads every page in the source language and this sample in the others.
+ */
+export function languageSample(locale: Locale): string[] {
+  const kinds = new Map<string, string>();
+  for (const route of routesIn(defaultLocale)) {
+    const kind = route.split('/').length > 2 ? route.split('/')[1]! : route;
+    if (!kinds.has(kind) && route !== paths.cookiesPolicy) kinds.set(kind, route);
+  }
+  return [...kinds.values()].map((route) => localePath(locale, route));
+}
+
+/** The routes of the expensive browser checks: every route of the source language, and a sample of each other language (`languageSample`). */
+export function checkedRoutes(): string[] {
+  return locales.flatMap((locale) => (locale === defaultLocale ? routesIn(locale) : languageSample(locale)));
 }

@@ -1,75 +1,87 @@
 import { allRoutes, routesIn } from '@/lib/build/site-routes';
-import { defaultLocale, language, localePath } from '@/lib/i18n';
+import { defaultLocale, htmlLang, language, localePath, locales, openGraphLocale, otherLocales, textDirection, unlocalisedPath } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { canonicalUrl, feedPath, paths } from '@/lib/routes';
 import { expect, test } from './support';
 
 /**
- * The two languages (issue 15): every page in Arabic under /ar, right to left; the switch between a
- * page and its twin; the alternates search engines read (heads, sitemap, feeds).
+ * The languages of content/languages.ts (English, Arabic right to left, French): every page in each
+ * language under its prefix; the switch between a page and its twins; the alternates search engines read
+ * (heads, sitemap, feeds). Nothing here names a language but the font check, which is about Arabic script.
  */
 const { site } = siteContent(defaultLocale);
-const arabic = siteContent('ar');
-const english = siteContent('en');
-/** Arabic letters (the Arabic block). */
-const ARABIC = /[\u0600-\u06FF]/;
+const translated = otherLocales(defaultLocale);
+/** Letters of a script, for a page whose heading must be written in it. */
+const SCRIPT_LETTERS = { Arabic: /\p{Script=Arabic}/u, Latin: /\p{Script=Latin}/u } as const;
+const headingOf = (html: string) => (html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
-test.describe('every Arabic page', () => {
-  for (const route of routesIn('ar')) {
-    test(`${route} is in Arabic, right to left`, async ({ request }) => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-      const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
-      expect(heading, `${route} h1`).toMatch(ARABIC);
-    });
-  }
-});
+for (const locale of translated) {
+  test.describe(`every page in ${language(locale).name}`, () => {
+    for (const route of routesIn(locale)) {
+      test(`${route} is in its language and direction, its heading its own`, async ({ request }) => {
+        const response = await request.get(route);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${htmlLang(locale)}" dir="${textDirection(locale)}"`);
+        const heading = headingOf(html);
+        expect(heading, `${route} h1`).toMatch(SCRIPT_LETTERS[language(locale).script]);
+        // A heading that is a proper name alone (a client's) may read the same; every page's here has words of its own.
+        const source = headingOf(await (await request.get(unlocalisedPath(route))).text());
+        expect(heading, `${route} h1 is the English one`).not.toBe(source);
+      });
+    }
+  });
+}
 
-test('every page names itself in both languages and x-default (English), with absolute addresses', async ({ request }) => {
+test('every page names itself in every language and x-default (English), with absolute addresses', async ({ request }) => {
   for (const route of allRoutes()) {
     const html = await (await request.get(route)).text();
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => `${match[1]} ${match[2]}`);
-    const englishPath = localePath('en', route);
+    const sourcePath = unlocalisedPath(route);
     expect(alternates, route).toEqual([
-      `en ${canonicalUrl(site.url, englishPath)}`,
-      `ar ${canonicalUrl(site.url, localePath('ar', route))}`,
-      `x-default ${canonicalUrl(site.url, englishPath)}`,
+      ...locales.map((locale) => `${htmlLang(locale)} ${canonicalUrl(site.url, localePath(locale, sourcePath))}`),
+      `x-default ${canonicalUrl(site.url, sourcePath)}`,
     ]);
     expect(html, route).toContain(`<link rel="canonical" href="${canonicalUrl(site.url, route)}"`);
   }
 });
 
-test('the Arabic pages say ar_AR to Open Graph, with en_US as the alternate, and link the Arabic feed', async ({ request }) => {
-  const html = await (await request.get('/ar/about')).text();
-  expect(html).toContain('<meta property="og:locale" content="ar_AR"');
-  expect(html).toContain('<meta property="og:locale:alternate" content="en_US"');
-  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/ar\/rss.xml"/);
-  const englishHtml = await (await request.get('/about')).text();
-  expect(englishHtml).toContain('<meta property="og:locale" content="en_US"');
-  expect(englishHtml).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"/);
+test('each language tells Open Graph its locale, with the others as alternates, and links its own feed', async ({ request }) => {
+  for (const locale of locales) {
+    const html = await (await request.get(localePath(locale, paths.about))).text();
+    expect(html, locale).toContain(`<meta property="og:locale" content="${openGraphLocale(locale)}"`);
+    for (const other of otherLocales(locale)) expect(html, locale).toContain(`<meta property="og:locale:alternate" content="${openGraphLocale(other)}"`);
+    const feed = localePath(locale, feedPath).replaceAll('/', '\\/').replaceAll('.', '\\.');
+    expect(html, locale).toMatch(new RegExp(`<link rel="alternate" type="application\\/rss\\+xml" title="[^"]+" href="${feed}"`));
+  }
 });
 
-test('the sitemap lists both languages, each page with its alternates', async ({ request }) => {
+test('the sitemap lists every language, each page with its alternates', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
   expect(entries).toHaveLength(allRoutes().length);
-  const about = entries.find((entry) => entry.includes(`<loc>${canonicalUrl(site.url, '/ar/about')}</loc>`));
-  expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${canonicalUrl(site.url, '/about')}"/>`);
-  expect(about).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${canonicalUrl(site.url, '/ar/about')}"/>`);
-  expect(about).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${canonicalUrl(site.url, '/about')}"/>`);
+  for (const locale of locales) {
+    const about = entries.find((entry) => entry.includes(`<loc>${canonicalUrl(site.url, localePath(locale, paths.about))}</loc>`));
+    for (const other of locales)
+      expect(about, locale).toContain(
+        `<xhtml:link rel="alternate" hreflang="${htmlLang(other)}" href="${canonicalUrl(site.url, localePath(other, paths.about))}"/>`,
+      );
+    expect(about, locale).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${canonicalUrl(site.url, paths.about)}"/>`);
+  }
 });
 
-test('the Arabic feed lists the Arabic posts at their Arabic addresses', async ({ request }) => {
-  const feed = await (await request.get(localePath('ar', feedPath))).text();
-  expect(feed).toContain('<language>ar</language>');
-  expect([...feed.matchAll(/<item>/g)]).toHaveLength(arabic.blogs.length);
-  for (const post of arabic.blogs) expect(feed).toContain(`<link>${canonicalUrl(site.url, `/ar/blog/${post.slug}`)}</link>`);
-  expect(feed).toContain(`<title>${arabic.blogs[0]!.title}</title>`);
-});
+for (const locale of translated) {
+  test(`the ${language(locale).name} feed lists its posts at their addresses in the language`, async ({ request }) => {
+    const { blogs } = siteContent(locale);
+    const feed = await (await request.get(localePath(locale, feedPath))).text();
+    expect(feed).toContain(`<language>${htmlLang(locale)}</language>`);
+    expect([...feed.matchAll(/<item>/g)]).toHaveLength(blogs.length);
+    for (const post of blogs) expect(feed).toContain(`<link>${canonicalUrl(site.url, localePath(locale, `/blog/${post.slug}`))}</link>`);
+    expect(feed).toContain(`<title>${blogs[0]!.title.replaceAll('&', '&amp;')}</title>`);
+  });
+}
 
-test('an Arabic page preloads the font its Arabic text is drawn in; an English page never fetches it', async ({ browser }) => {
+test('a page in Arabic script preloads the font its text is drawn in; a page in Latin script never fetches it', async ({ browser }) => {
   /** The font files a fresh visit to a page preloads and fetches. */
   const visit = async (route: string) => {
     const page = await browser.newPage();
@@ -85,53 +97,61 @@ test('an Arabic page preloads the font its Arabic text is drawn in; an English p
     await page.close();
     return { preloaded: preloaded.sort(), fetched: [...fetched].sort() };
   };
-  const arabicPage = await visit('/ar/about');
-  const englishPage = await visit('/about');
-  // Arabic: Inter (the Latin words) and the Arabic font, both preloaded and both used.
-  expect(arabicPage.preloaded).toHaveLength(2);
-  expect(arabicPage.fetched).toEqual(arabicPage.preloaded);
-  // English: Inter only.
-  expect(englishPage.preloaded).toHaveLength(1);
-  expect(englishPage.fetched).toEqual(englishPage.preloaded);
-  expect(arabicPage.preloaded).toContain(englishPage.preloaded[0]);
+  const latin = await visit(paths.about);
+  // Latin script: Inter only, preloaded and used.
+  expect(latin.preloaded).toHaveLength(1);
+  expect(latin.fetched).toEqual(latin.preloaded);
+  for (const locale of translated) {
+    const page = await visit(localePath(locale, paths.about));
+    // Arabic script: Inter (the Latin words) and the Arabic font, both preloaded and both used.
+    expect(page.preloaded, locale).toHaveLength(language(locale).script === 'Arabic' ? 2 : 1);
+    expect(page.fetched, locale).toEqual(page.preloaded);
+    expect(page.preloaded, locale).toContain(latin.preloaded[0]);
+  }
 });
 
 test.describe('the language switch', () => {
-  test('in the header, goes to the same page in Arabic and back', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(paths.about);
-    const toArabic = page
-      .locator('header#site-header')
-      .getByRole('link', { name: language('ar').name, exact: true })
-      .first();
-    await expect(toArabic).toHaveAttribute('href', '/ar/about');
-    await expect(toArabic).toHaveAttribute('lang', 'ar');
-    await expect(toArabic).toHaveAttribute('hreflang', 'ar');
-    await toArabic.click();
-    await expect(page).toHaveURL(/\/ar\/about$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic.pages.about.intro.heading);
-    const toEnglish = page
-      .locator('header#site-header')
-      .getByRole('link', { name: language('en').name, exact: true })
-      .first();
-    await expect(toEnglish).toHaveAttribute('lang', 'en');
-    await toEnglish.click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.pages.about.intro.heading);
-  });
+  for (const locale of translated) {
+    test(`in the header, goes to the same page in ${language(locale).name} and back`, async ({ page }) => {
+      const { pages } = siteContent(locale);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(paths.about);
+      const switchTo = (target: typeof locale | typeof defaultLocale) =>
+        page
+          .locator('header#site-header')
+          .getByRole('link', { name: language(target).name, exact: true })
+          .first();
+      const there = switchTo(locale);
+      await expect(there).toHaveAttribute('href', localePath(locale, paths.about));
+      await expect(there).toHaveAttribute('lang', htmlLang(locale));
+      await expect(there).toHaveAttribute('hreflang', htmlLang(locale));
+      await there.click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, paths.about)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+      await expect(page.locator('html')).toHaveAttribute('dir', textDirection(locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.about.intro.heading);
+      // Every other language is offered from here too, the page's own is not.
+      for (const other of otherLocales(locale)) await expect(switchTo(other)).toHaveAttribute('href', localePath(other, paths.about));
+      await expect(page.locator('header#site-header').getByRole('link', { name: language(locale).name, exact: true })).toHaveCount(0);
+      await switchTo(defaultLocale).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(defaultLocale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteContent(defaultLocale).pages.about.intro.heading);
+    });
+  }
 
-  test('in the drawer on a phone, from the Arabic home page to the English one', async ({ page }) => {
+  test('in the drawer on a phone, from the last language’s home page to every other one', async ({ page }) => {
+    const from = locales.at(-1)!;
+    const { ui } = siteContent(from);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/ar');
-    await page.getByRole('button', { name: arabic.ui.menu.open }).click();
-    const drawer = page.getByRole('dialog', { name: arabic.ui.menu.drawer });
-    const toEnglish = drawer.getByRole('link', { name: language('en').name, exact: true });
-    await expect(toEnglish).toHaveAttribute('href', '/');
-    await toEnglish.click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const target of otherLocales(from)) {
+      await page.goto(localePath(from, paths.home));
+      await page.getByRole('button', { name: ui.menu.open }).click();
+      const drawer = page.getByRole('dialog', { name: ui.menu.drawer });
+      const link = drawer.getByRole('link', { name: language(target).name, exact: true });
+      await expect(link).toHaveAttribute('href', localePath(target, paths.home));
+      await link.click();
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(target));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { paths } from '@/lib/routes';
-import { allRoutes } from '@/lib/build/site-routes';
+import { checkedRoutes } from '@/lib/build/site-routes';
 import { localeOfPath, localePath } from '@/lib/i18n';
 import { expect, test } from './support';
 
@@ -24,7 +24,8 @@ const brokenImages = (page: Page) =>
 
 const SECTIONS = [paths.about, paths.clients, paths.careers, paths.blog, paths.contact];
 
-for (const route of allRoutes()) {
+// Every route of the source language, one page of each kind in the others (`checkedRoutes`).
+for (const route of checkedRoutes()) {
   test(`${route} reads and navigates without JavaScript`, async ({ page }) => {
     // The links of a page are in its language (`/ar/about` on an Arabic page).
     const inLanguage = (path: string) => localePath(localeOfPath(route), path);

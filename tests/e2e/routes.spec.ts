@@ -2,11 +2,12 @@ import { buildNavigation } from '@/lib/pages/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { canonicalUrl, paths } from '@/lib/routes';
-import { allRoutes } from '@/lib/build/site-routes';
+import { checkedRoutes } from '@/lib/build/site-routes';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
-const routes = allRoutes();
+/** Every route of the source language and one page of each kind in the others (`checkedRoutes`): a visit with axe is the suite's most expensive step. */
+const routes = checkedRoutes();
 
 test.describe('every route', () => {
   for (const route of routes) {

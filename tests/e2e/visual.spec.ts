@@ -1,6 +1,6 @@
 import { routesIn } from '@/lib/build/site-routes';
 import { services } from '@/content/services';
-import { localePath } from '@/lib/i18n';
+import { defaultLocale, localePath, otherLocales } from '@/lib/i18n';
 import { paths, servicePath } from '@/lib/routes';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, test } from './support';
@@ -13,9 +13,11 @@ import { expect, test } from './support';
  *   npm run test:visual:update
  * and look at every changed PNG in tests/e2e/__screenshots__ before committing it.
  */
-/** The Arabic edition, right to left: its home, one service page and the contact page. */
-const arabicRoutes = [localePath('ar', paths.home), localePath('ar', servicePath(services[0]!.slug)), localePath('ar', paths.contact)];
-const routes = [...routesIn('en'), paths.thankYou, '/404', ...arabicRoutes];
+/** Each other language (Arabic right to left, French): its home, one service page and the contact page. */
+const translatedRoutes = otherLocales(defaultLocale).flatMap((locale) =>
+  [paths.home, servicePath(services[0]!.slug), paths.contact].map((path) => localePath(locale, path)),
+);
+const routes = [...routesIn(defaultLocale), paths.thankYou, '/404', ...translatedRoutes];
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },

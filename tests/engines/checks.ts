@@ -9,6 +9,7 @@ import { categorySlug } from '@/lib/browser/client-filter';
 import { contactFormCopy } from '@/content/contact';
 import { contactMessagesFrom } from '@/lib/browser/contact-schema';
 import { routesIn, sampleRoutes } from '@/lib/build/site-routes';
+import { defaultLocale, otherLocales } from '@/lib/i18n';
 import { blogPostPath, solutionPath } from '@/lib/routes';
 import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
 
@@ -16,9 +17,9 @@ const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 
 export const NOT_FOUND_ROUTE = '/this-does-not-exist';
 
-/** Every English route of the site, a few Arabic ones (the same components, right to left), then the 404 page. */
+/** Every route of the source language, a few of each other language (the same components, in their direction), then the 404 page. */
 export function routesToLoad(): string[] {
-  return [...routesIn('en'), ...sampleRoutes('ar'), NOT_FOUND_ROUTE];
+  return [...routesIn(defaultLocale), ...otherLocales(defaultLocale).flatMap(sampleRoutes), NOT_FOUND_ROUTE];
 }
 
 export interface Context {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hyphenatedRuns, initials } from '@/lib/typography';
+import { frenchTypography, hyphenatedRuns, initials } from '@/lib/typography';
 
 describe('hyphenatedRuns', () => {
   it('marks hyphenated compounds and keeps the text as typed', () => {
@@ -35,5 +35,22 @@ describe('initials', () => {
   it('keeps two Arabic initials apart, so they never join into a word', () => {
     expect(initials('نادين خوري')).toBe('ن\u200Cخ');
     expect(initials('رامي حدّاد')).toBe('ر\u200Cح');
+  });
+});
+
+describe('frenchTypography', () => {
+  it('turns the space a French typist types before : ; ! ? and inside « » into the no-break one', () => {
+    expect(frenchTypography('Nos atouts : la méthode ; le suivi ! Prêts ?')).toBe('Nos atouts\u00A0: la méthode\u202F; le suivi\u202F! Prêts\u202F?');
+    expect(frenchTypography('« Un seul système »')).toBe('«\u00A0Un seul système\u00A0»');
+  });
+
+  it('groups thousands with a narrow no-break space, and leaves marks that follow no space alone', () => {
+    expect(frenchTypography('3 500 salariés et 12 000 sites, en 2022')).toBe('3\u202F500 salariés et 12\u202F000 sites, en 2022');
+    expect(frenchTypography('À 10:30, Oracle?')).toBe('À 10:30, Oracle?');
+  });
+
+  it('writes the typographic apostrophe between letters, and leaves a quote that opens or closes a text alone', () => {
+    expect(frenchTypography("l'équipe d'Oracle aujourd'hui")).toBe('l\u2019équipe d\u2019Oracle aujourd\u2019hui');
+    expect(frenchTypography("'Oracle'")).toBe("'Oracle'");
   });
 });

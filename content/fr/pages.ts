@@ -1,0 +1,131 @@
+/**
+ * The French texts of content/pages.ts: `pages`. Only texts: slugs, keys, links, pictures and every other value
+ * come from content/pages.ts (content/translate.ts).
+ */
+import type { Texts } from "../translate";
+
+export const pages = {
+  home: {
+    seo: {
+      title: "Partenaire Oracle ERP, HCM et cloud au Levant",
+      description:
+        "Oracle Global Gold Partner, nous déployons Fusion Cloud ERP, HCM, SCM et EPM pour les entreprises du Moyen-Orient, d'Europe et des États-Unis.",
+      keywords: [
+        "partenaire oracle",
+        "erp oracle cloud",
+        "sirh oracle cloud hcm",
+        "intégrateur oracle",
+        "cabinet de conseil oracle liban",
+        "Oracle Cloud Infrastructure",
+      ],
+    },
+    intro: {
+      heading: "Votre partenaire d'intégration Oracle ERP, HCM et cloud",
+      intro:
+        "Depuis 2011, nous mettons en œuvre les applications Oracle pour des opérateurs télécoms, des banques, des organismes publics ainsi que des industriels et des distributeurs, avec des équipes sur site et offshore.",
+    },
+  },
+  about: {
+    seo: {
+      title: "À propos de notre cabinet de conseil Oracle",
+      description: "Fondés au Liban en 2011, nous sommes devenus Oracle Global Gold Partner, avec des bureaux à Beyrouth, Paris, Dubaï et dans le Michigan.",
+      keywords: [
+        "à propos de cedrus consulting",
+        "partenaire oracle gold",
+        "cabinet de conseil oracle",
+        "Oracle HCM Cloud Excellence",
+        "partenaire oracle liban",
+      ],
+    },
+    intro: {
+      heading: "À propos de Cedrus Consulting",
+      intro:
+        "Oracle Global Gold Partner fondé au Liban en 2011, nous disposons de bureaux en France, à Dubaï et aux États-Unis, et de spécialistes certifiés en ERP, en HCM et dans le cloud.",
+    },
+  },
+  contactUs: {
+    seo: {
+      title: "Contacter nos consultants Oracle",
+      description:
+        "Contactez nos bureaux de Beyrouth, Paris, Dubaï et du Michigan pour échanger sur votre projet Oracle Cloud ERP, HCM ou d'infrastructure cloud.",
+      keywords: [
+        "contacter des consultants oracle",
+        "contact partenaire oracle",
+        "demande de projet oracle",
+        "conseil oracle beyrouth",
+        "conseil oracle dubaï",
+      ],
+    },
+    intro: {
+      heading: "Contactez-nous",
+      intro: "Parlez-nous de votre projet Oracle ou posez-nous votre question : le consultant le mieux placé pour vous aider reviendra vers vous.",
+    },
+  },
+  clients: {
+    seo: {
+      title: "Nos clients et références Oracle",
+      description: "Banques, opérateurs télécoms, universités et industriels dont les solutions Oracle ERP et HCM ont été mises en œuvre par nos consultants.",
+      keywords: ["clients oracle", "références projets oracle", "études de cas oracle erp", "clients oracle hcm", "projets oracle moyen-orient"],
+    },
+    intro: {
+      heading: "Nos clients",
+      intro:
+        "Plus de 45 clients, sur plus de 12 marchés, gèrent leur finance, leur supply chain et leurs RH sur les applications Oracle que nous avons mises en œuvre. Parcourez-les par secteur.",
+    },
+  },
+  careers: {
+    seo: {
+      title: "Carrières dans le conseil Oracle",
+      description:
+        "Rejoignez nos consultants Oracle ERP, HCM et cloud : formation continue, projets sur site et offshore, et une culture d'entreprise familiale.",
+      keywords: ["emploi conseil oracle", "carrière consultant oracle", "emploi oracle hcm", "emploi oracle erp liban", "offres consultant erp"],
+    },
+    intro: {
+      heading: "Carrières chez Cedrus Consulting",
+      intro:
+        "Construisez votre carrière Oracle sur de vrais projets d'intégration, avec une formation structurée et des collègues au Liban, en France, aux Émirats arabes unis et aux États-Unis.",
+    },
+  },
+  blog: {
+    seo: {
+      title: "Actualités et expertise de nos projets Oracle",
+      description: "Mises en production, sessions de formation et conseils pratiques de nos consultants sur Oracle Cloud ERP, HCM et l'infrastructure cloud.",
+      keywords: ["actualités oracle cloud", "mise en production oracle", "expertise oracle hcm", "blog oracle erp", "formation oracle"],
+    },
+    intro: {
+      heading: "Actualités et retours d'expérience",
+      intro: "Mises en production, sessions de formation et enseignements tirés de nos projets Oracle ERP, HCM et cloud dans toute la région.",
+    },
+  },
+  notFound: {
+    seo: {
+      title: "Page introuvable",
+      description: "La page que vous recherchez n'existe pas ou a été déplacée. Revenez à l'accueil pour découvrir nos services Oracle.",
+      keywords: ["page introuvable", "erreur 404", "page manquante", "Cedrus Consulting"],
+    },
+    intro: {
+      heading: "Page introuvable",
+      intro:
+        "La page que vous recherchez n'existe pas ou a été déplacée. Revenez à la page d'accueil ou accédez directement à l'une de nos rubriques principales ci-dessous.",
+    },
+    nextSteps: { "/": { text: "Retour à l'accueil" } },
+    directory: {
+      title: "Où souhaitez-vous aller ?",
+      text: "Nos solutions, services et secteurs Oracle, ainsi que les pages les plus consultées.",
+      pagesTitle: "Pages les plus consultées",
+      contactText: "Nous contacter",
+    },
+  },
+  thankYou: {
+    seo: {
+      title: "Demande bien reçue",
+      description: "Merci de nous avoir contactés. Votre demande est bien parvenue à notre équipe : un consultant vous répondra dans les meilleurs délais.",
+      keywords: ["demande de contact", "merci", "conseil oracle", "Cedrus Consulting"],
+    },
+    intro: {
+      heading: "Merci, votre demande nous est bien parvenue",
+      intro: "Votre demande a bien été transmise à notre équipe. Un consultant vous répondra dans les meilleurs délais, généralement sous un jour ouvré.",
+    },
+    nextSteps: { "/": { text: "Retour à l'accueil" }, "/blog": { text: "Lire nos dernières actualités" } },
+  },
+} satisfies Texts;
