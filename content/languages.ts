@@ -14,6 +14,8 @@ export interface Language {
   readonly code: string;
   /** The language's name written in that language: what the language switch shows. */
   readonly name: string;
+  /** Its short name in that language, where the header has no room for the whole (from 1024 to 1279 px wide). */
+  readonly short: string;
   readonly direction: "ltr" | "rtl";
   /** The script of its letters (a Unicode script name): a text with none of them is still in the source language. */
   readonly script: "Latin" | "Arabic";
@@ -31,13 +33,14 @@ export interface Language {
 
 export const languages = [
   // English writes the day before the month ("21 May 2019"), as the site always has.
-  { code: "en", name: "English", direction: "ltr", script: "Latin", dates: "en-GB", openGraph: "en_US", fonts: [] },
+  { code: "en", name: "English", short: "EN", direction: "ltr", script: "Latin", dates: "en-GB", openGraph: "en_US", fonts: [] },
   // Western digits (0–9) in Arabic too (docs/editing.md): `-u-nu-latn` asks for them whatever the ICU data's default.
-  { code: "ar", name: "العربية", direction: "rtl", script: "Arabic", dates: "ar-u-nu-latn", openGraph: "ar_AR", fonts: ["arabic"] },
+  { code: "ar", name: "العربية", short: "عربي", direction: "rtl", script: "Arabic", dates: "ar-u-nu-latn", openGraph: "ar_AR", fonts: ["arabic"] },
   // French runs about a fifth longer than English: its titles and descriptions get the room.
   {
     code: "fr",
     name: "Français",
+    short: "FR",
     direction: "ltr",
     script: "Latin",
     dates: "fr-FR",

@@ -88,7 +88,12 @@ export function localePath(locale: Locale, path: string): string {
  * The language switch of a page (the header's and the drawer's links): the same page in each other
  * language, in the list's order, with that language's name in that language: `/about` → `/ar/about`.
  */
-export function languageSwitch(currentPath: string): { readonly locale: Locale; readonly name: string; readonly href: string }[] {
+export function languageSwitch(currentPath: string): { readonly locale: Locale; readonly name: string; readonly short: string; readonly href: string }[] {
   const { page } = splitPath(currentPath);
-  return otherLocales(localeOfPath(currentPath)).map((locale) => ({ locale, name: language(locale).name, href: localePath(locale, page) }));
+  return otherLocales(localeOfPath(currentPath)).map((locale) => ({
+    locale,
+    name: language(locale).name,
+    short: language(locale).short,
+    href: localePath(locale, page),
+  }));
 }

@@ -36,6 +36,7 @@ export function Header({ currentPath }: HeaderProps) {
           <div className="flex items-center gap-1 sm:gap-2">
             <LanguageSwitch
               currentPath={currentPath}
+              shortBelowXl
               className="hidden min-h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-brand-dark hover:bg-brand-light hover:text-brand-accent lg:inline-flex xl:px-3"
             />
             <LocationsPanel />

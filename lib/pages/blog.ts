@@ -38,7 +38,8 @@ const DANGLING = /[\s,;:.!?\u060C\u061B\u061F\u06D4…\-\u2010-\u2015&/([{«“�
  * nothing else can be.
  */
 export function excerpt(text: string, maxLength: number): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
+  // Runs of ordinary spaces and line breaks become one space; a no-break space (French "3 500", "Oracle :") stays, and is never a place to cut.
+  const clean = text.trim().replace(/[ \t\n\r]+/g, ' ');
   const characters = Array.from(clean);
   if (characters.length <= maxLength) return clean;
   const room = characters.slice(0, maxLength).join('');

@@ -208,6 +208,10 @@ describe('summaries', () => {
   it('keeps a text that fits as it is', () => {
     expect(excerpt('Short text.', 20)).toBe('Short text.');
     expect(excerpt('  Spaces   inside\n kept once ', 40)).toBe('Spaces inside kept once');
+    // A no-break space (French typography) is kept, and never a place to cut: "3 500" and "Oracle :" stay whole.
+    expect(excerpt('Paie de 3\u202F500 salariés', 12)).toBe('Paie de…');
+    expect(excerpt('Oracle reprise\u00A0: la suite', 16)).toBe('Oracle…');
+    expect(excerpt('Paie de 3\u202F500 salariés', 24)).toBe('Paie de 3\u202F500 salariés');
     expect(excerpt('نص قصير، كامل.', 20)).toBe('نص قصير، كامل.');
   });
 

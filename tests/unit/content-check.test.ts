@@ -225,6 +225,7 @@ describe('the content check', () => {
           {
             code: 'fr',
             name: 'Français',
+            short: 'FR',
             direction: 'ltr',
             script: 'Latin',
             dates: 'fr-FR',

@@ -29,17 +29,17 @@ describe('the languages', () => {
 describe('the language switch', () => {
   it('links a page to the same page in each other language, and back', () => {
     expect(languageSwitch('/about').map((target) => target.locale)).toEqual(locales.filter((locale) => locale !== 'en'));
-    expect(languageSwitch('/about')).toContainEqual({ locale: 'ar', name: 'العربية', href: '/ar/about' });
-    expect(languageSwitch('/ar/about')).toContainEqual({ locale: 'en', name: 'English', href: '/about' });
-    expect(languageSwitch('/')).toContainEqual({ locale: 'ar', name: 'العربية', href: '/ar' });
-    expect(languageSwitch('/ar')).toContainEqual({ locale: 'en', name: 'English', href: '/' });
-    expect(languageSwitch('/blog/able')).toContainEqual({ locale: 'ar', name: 'العربية', href: '/ar/blog/able' });
-    expect(languageSwitch('/ar/services/training')).toContainEqual({ locale: 'en', name: 'English', href: '/services/training' });
+    expect(languageSwitch('/about')).toContainEqual({ locale: 'ar', name: 'العربية', short: 'عربي', href: '/ar/about' });
+    expect(languageSwitch('/ar/about')).toContainEqual({ locale: 'en', name: 'English', short: 'EN', href: '/about' });
+    expect(languageSwitch('/')).toContainEqual({ locale: 'ar', name: 'العربية', short: 'عربي', href: '/ar' });
+    expect(languageSwitch('/ar')).toContainEqual({ locale: 'en', name: 'English', short: 'EN', href: '/' });
+    expect(languageSwitch('/blog/able')).toContainEqual({ locale: 'ar', name: 'العربية', short: 'عربي', href: '/ar/blog/able' });
+    expect(languageSwitch('/ar/services/training')).toContainEqual({ locale: 'en', name: 'English', short: 'EN', href: '/services/training' });
   });
 
   it('goes to the top of the other page, without the query or the hash', () => {
-    expect(languageSwitch('/clients?x=1#telco')).toContainEqual({ locale: 'ar', name: 'العربية', href: '/ar/clients' });
-    expect(languageSwitch('/ar#contact')).toContainEqual({ locale: 'en', name: 'English', href: '/' });
+    expect(languageSwitch('/clients?x=1#telco')).toContainEqual({ locale: 'ar', name: 'العربية', short: 'عربي', href: '/ar/clients' });
+    expect(languageSwitch('/ar#contact')).toContainEqual({ locale: 'en', name: 'English', short: 'EN', href: '/' });
   });
 
   it('names the other languages and the Open Graph locales', () => {

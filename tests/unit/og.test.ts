@@ -21,7 +21,7 @@ import {
   type OgSection,
 } from '@/lib/pages/og';
 import { NOT_FOUND_ROUTE, ogCards } from '@/lib/build/og-cards';
-import { localePath, unlocalisedPath } from '@/lib/i18n';
+import { defaultLocale, localePath, otherLocales, unlocalisedPath } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '@/lib/routes';
 import { routesIn } from '@/lib/build/site-routes';
@@ -117,11 +117,12 @@ describe('the cards of the site', () => {
     }
   });
 
-  it('has an Arabic card for every Arabic page, with its Arabic title and label, English first in the full list', () => {
+  it('has an Arabic card for every Arabic page, with its Arabic title and label; every language in the full list, English first', () => {
     const arabic = ogCards('ar');
     expect(arabic.map((card) => card.route)).toEqual([...routesIn('ar'), '/ar/thank-you', '/ar/404']);
-    expect(ogCards()).toEqual([...cards, ...arabic]);
-    expect(new Set(ogCards().map((card) => card.src)).size).toBe(cards.length + arabic.length);
+    const others = otherLocales(defaultLocale).flatMap((locale) => ogCards(locale));
+    expect(ogCards()).toEqual([...cards, ...others]);
+    expect(new Set(ogCards().map((card) => card.src)).size).toBe(cards.length + others.length);
     const { pages } = siteContent('ar');
     expect(arabic.find((card) => card.route === '/ar/about')).toMatchObject({
       locale: 'ar',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle, seoHead } from '@/lib/pages/seo';
 import { site } from '@/content/site';
 import { ogCards } from '@/lib/build/og-cards';
-import { unlocalisedPath } from '@/lib/i18n';
+import { htmlLang, localePath, locales, openGraphLocale, otherLocales, unlocalisedPath } from '@/lib/i18n';
 
 describe('seoHead', () => {
   const head = seoHead({
@@ -53,7 +53,7 @@ describe('seoHead', () => {
     expect(named('twitter:image')).toEqual([`${site.url}/og/ar/about.jpg`]);
     expect(named('twitter:image:alt')).toEqual(property('og:image:alt'));
     expect(property('og:locale')).toEqual(['ar_AR']);
-    expect(property('og:locale:alternate')).toEqual(['en_US']);
+    expect(property('og:locale:alternate')).toEqual(otherLocales('ar').map(openGraphLocale));
     expect(arabic.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${site.url}/ar/about`, inLanguage: 'ar' }));
     expect(arabic.jsonLd).toContainEqual(
       expect.objectContaining({
@@ -65,15 +65,20 @@ describe('seoHead', () => {
     );
   });
 
-  it('names the page in every language, and x-default (English), with absolute addresses, in both languages', () => {
-    for (const locale of ['en', 'ar'] as const) {
+  it('names the page in every language, and x-default (English), with absolute addresses, in each language', () => {
+    for (const locale of locales) {
       const alternates = seoHead({ locale, path: '/services/training', title: 't', description: 'd', keywords: [] })
         .tags.filter((tag) => tag.attributes.rel === 'alternate')
         .map((tag) => `${tag.attributes.hrefLang} ${tag.attributes.href}`);
-      expect(alternates).toEqual([`en ${site.url}/services/training`, `ar ${site.url}/ar/services/training`, `x-default ${site.url}/services/training`]);
+      expect(alternates).toEqual([
+        ...locales.map((other) => `${htmlLang(other)} ${site.url}${localePath(other, '/services/training')}`),
+        `x-default ${site.url}/services/training`,
+      ]);
     }
     const english = seoHead({ locale: 'en', path: '/', title: 't', description: 'd', keywords: [] });
-    expect(english.tags.filter((tag) => tag.attributes.property?.startsWith('og:locale')).map((tag) => tag.attributes.content)).toEqual(['en_US', 'ar_AR']);
+    expect(english.tags.filter((tag) => tag.attributes.property?.startsWith('og:locale')).map((tag) => tag.attributes.content)).toEqual(
+      locales.map(openGraphLocale),
+    );
     expect(english.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebPage', url: `${site.url}/`, inLanguage: 'en' }));
   });
 
