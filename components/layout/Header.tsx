@@ -30,19 +30,19 @@ export function Header({ currentPath }: HeaderProps) {
     >
       <AnnouncementBanner />
       <div className="relative border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
-        <div className="container-page flex h-(--nav-h) items-center justify-between gap-2 xl:gap-4">
+        <div className="container-page flex h-(--nav-h) items-center justify-between gap-2 lg:px-6 xl:gap-4 xl:px-8">
           <Logo />
           <DesktopNav currentPath={currentPath} />
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="flex items-center gap-1 sm:gap-2 lg:gap-1 xl:gap-2">
             <LanguageSwitch
               currentPath={currentPath}
               shortBelowXl
-              className="hidden min-h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-brand-dark hover:bg-brand-light hover:text-brand-accent lg:inline-flex xl:px-3"
+              className="hidden min-h-11 min-w-9 items-center justify-center rounded-full px-1 text-sm font-semibold whitespace-nowrap text-brand-dark hover:bg-brand-light hover:text-brand-accent lg:inline-flex xl:min-w-11 xl:px-3"
             />
             <LocationsPanel />
             <LocaleLink
               href={paths.contact}
-              className="btn-primary hidden whitespace-nowrap sm:inline-flex lg:px-4 xl:px-6"
+              className="btn-primary hidden whitespace-nowrap sm:inline-flex lg:px-3 xl:px-6"
               aria-current={isCurrent(paths.contact) ? 'page' : undefined}
             >
               {ui.menu.contact}

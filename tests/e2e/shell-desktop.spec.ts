@@ -3,6 +3,7 @@ import { industries } from '@/content/industries';
 import { buildNavigation, type NavItem } from '@/lib/pages/navigation';
 import { offices, site, socialLinks, visibleSocialLinks } from '@/content/site';
 import { industryPath, paths } from '@/lib/routes';
+import { localePath, locales } from '@/lib/i18n';
 import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, test, watchPage } from './support';
 
@@ -253,4 +254,27 @@ test.describe('footer', () => {
       await expect(page.locator('footer').getByRole('heading', { name: contactBand.title })).toBeVisible();
     }
   });
+});
+
+test.describe('the header holds every language where it is narrowest', () => {
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px, logo, menu, language links and Contact fit inside the page's edges, never touching`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of locales) {
+        await page.goto(localePath(locale, paths.home));
+        const fit = await page.locator('#site-header .container-page').evaluate((row) => {
+          const box = row.getBoundingClientRect();
+          const style = getComputedStyle(row);
+          const [start, end] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+          const parts = [...row.children].map((child) => child.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+          return {
+            inside: parts[0]!.left >= start - 0.5 && parts.at(-1)!.right <= end + 0.5,
+            gaps: parts.slice(1).map((part, index) => part.left - parts[index]!.right),
+          };
+        });
+        expect(fit.inside, locale).toBe(true);
+        for (const gap of fit.gaps) expect(gap, locale).toBeGreaterThanOrEqual(8);
+      }
+    });
+  }
 });
