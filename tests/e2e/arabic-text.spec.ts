@@ -23,7 +23,10 @@ async function interfaceWords(page: Page): Promise<{ readonly where: string; rea
     const found: { where: string; text: string }[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/)[0]}` : ''}`;
+    const pageLang = document.documentElement.lang;
     for (const element of document.body.querySelectorAll('*')) {
+      // Words marked as another language's (the language switch: "English", "Français") are that language's.
+      if ((element.closest('[lang]') as HTMLElement | null)?.lang !== pageLang) continue;
       for (const attribute of attributes) {
         const value = element.getAttribute(attribute);
         if (value) found.push({ where: `${name(element)}[${attribute}]`, text: value });

@@ -155,3 +155,30 @@ test.describe('the language switch', () => {
     }
   });
 });
+
+/** Every text of an interface-words object, by its path ("menu.open"). */
+const wordsOf = (value: unknown, path = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[path, value]]
+    : Object.entries(value as Record<string, unknown>).flatMap(([key, entry]) => wordsOf(entry, path ? `${path}.${key}` : key));
+
+for (const locale of translated.filter((code) => language(code).script === 'Latin')) {
+  // In a language of the English script no check of letters tells an English word left behind: this one
+  // looks for each English interface sentence (three words or more, its blanks cut out) in every page.
+  test(`no English interface sentence on a ${language(locale).name} page`, async ({ request }) => {
+    const own = new Map(wordsOf(siteContent(locale).ui));
+    const english = wordsOf(siteContent(defaultLocale).ui)
+      .filter(([path, text]) => own.get(path) !== text)
+      .flatMap(([, text]) => text.split(/{{\w+}}/))
+      .map((part) => part.trim())
+      .filter((part) => part.split(/\s+/).length >= 3);
+    for (const route of routesIn(locale)) {
+      const html = (await (await request.get(route)).text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+      const body = html.slice(html.indexOf('<body'));
+      expect(
+        english.filter((sentence) => body.includes(sentence)),
+        route,
+      ).toEqual([]);
+    }
+  });
+}

@@ -2,7 +2,7 @@ import { buildNavigation } from '@/lib/pages/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { canonicalUrl, paths } from '@/lib/routes';
-import { checkedRoutes } from '@/lib/build/site-routes';
+import { allRoutes, checkedRoutes } from '@/lib/build/site-routes';
 import { stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
@@ -49,7 +49,8 @@ test.describe('every route', () => {
 
   test('titles and descriptions are unique across routes', async ({ request }) => {
     const seen = new Map<string, string>();
-    for (const route of routes) {
+    // By request: every page of every language.
+    for (const route of allRoutes()) {
       const html = await (await request.get(route)).text();
       const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
       const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
@@ -69,7 +70,11 @@ test.describe('every route', () => {
 test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.sort()).toEqual(routes.map((route) => canonicalUrl(site.url, route)).sort());
+  expect(locs.sort()).toEqual(
+    allRoutes()
+      .map((route) => canonicalUrl(site.url, route))
+      .sort(),
+  );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });

@@ -5,14 +5,14 @@ import { site } from '@/content/site';
 import { metaContents } from '@/lib/pages/og';
 import { ogCards } from '@/lib/build/og-cards';
 import { allRoutes } from '@/lib/build/site-routes';
-import { defaultLocale, localeOfPath } from '@/lib/i18n';
+import { defaultLocale, language, localeOfPath, unlocalisedPath } from '@/lib/i18n';
 import { expect, test } from './support';
 
 /**
  * What LinkedIn, X and WhatsApp read from each exported page: exactly one share image, its size, its
  * text alternative and the large-card request, and an image that exists and is 1200×630. Every page
- * has its own card in its language: an Arabic page's is under /og/ar/, drawn right to left, and its
- * alt describes it in Arabic. Also the thank-you and 404 pages, which have heads but no sitemap entry.
+ * has its own card in its language, under /og/<code>/ (an Arabic page's drawn right to left), and its
+ * alt describes it in that language. Also the thank-you and 404 pages, which have heads but no sitemap entry.
  */
 const cards = new Map(ogCards().map((card) => [card.route, card]));
 const ARABIC = /[\u0600-\u06FF]/;
@@ -38,12 +38,18 @@ for (const card of cards.values()) {
     expect(property('og:image:type')).toEqual(['image/jpeg']);
     expect(url.pathname).toBe(card.src);
     expect(property('og:image:alt')).toEqual([card.alt]);
-    if (localeOfPath(route) !== defaultLocale) {
-      // The Arabic page's own card, described in Arabic: its section's label and its title.
-      expect(url.pathname).toMatch(/^\/og\/ar\//);
+    const locale = localeOfPath(route);
+    if (locale !== defaultLocale) {
+      // The page's own card in its language, under /og/<code>/, described in that language: its section's label and its title.
+      expect(url.pathname.startsWith(`/og/${locale}/`), url.pathname).toBe(true);
       expect(card.alt).toContain(card.title);
-      if (card.label) expect(card.label).toMatch(ARABIC);
-      expect(card.title).toMatch(ARABIC);
+      if (language(locale).script === 'Arabic') {
+        if (card.label) expect(card.label).toMatch(ARABIC);
+        expect(card.title).toMatch(ARABIC);
+      } else {
+        // In the English script: the title is the language's own, not the English page's.
+        expect(card.title).not.toBe(cards.get(unlocalisedPath(route))!.title);
+      }
     }
     expect(named('twitter:card')).toEqual(['summary_large_image']);
     expect(named('twitter:image')).toEqual(images);
