@@ -11,8 +11,14 @@
  * a backslash, a target the URL parser rejects (`http://x:99999/`), a broken %-escape, or an escape
  * that decodes to a control character (`%00`). No path resolves outside the served directory.
  *
+ * Like a CDN it answers only GET and HEAD (405 with `Allow` otherwise), never serves the build's own
+ * files (`_headers`, `_redirects`, `vercel.json`, dotfiles: 404), names every type the site ships, and
+ * gives each file strong validators (an `ETag` from its bytes, one per encoding, and `Last-Modified`),
+ * answering a matching `If-None-Match` or a not-older `If-Modified-Since` with 304.
+ *
  * Usage: tsx scripts/serve-static.ts [--port 3000] [--host 127.0.0.1] [--dir out]
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -62,6 +68,9 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.woff': 'font/woff',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
@@ -86,6 +95,10 @@ function pathOf(target: string): string {
   return url.pathname;
 }
 
+/** The build's own files, which the hosts read and never serve: a path with one of these names is not found. */
+const INTERNAL = new Set(['_headers', '_redirects', 'vercel.json']);
+const isInternal = (relative: string) => relative.split(/[/\\]/).some((segment) => INTERNAL.has(segment) || segment.startsWith('.'));
+
 /** The file a request path resolves to, as a static host resolves it; undefined = 404. */
 function fileFor(pathname: string): string | undefined {
   let decoded: string;
@@ -96,6 +109,7 @@ function fileFor(pathname: string): string | undefined {
   }
   if (/[\u0000-\u001f\u007f]/.test(decoded)) throw new BadRequest('control character');
   const relative = normalize(decoded).replace(/^[/\\]+/, '');
+  if (isInternal(relative)) return undefined;
   const base = join(root, relative);
   if (base !== root && !base.startsWith(root + sep)) return undefined;
   const candidates = pathname.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
@@ -155,8 +169,33 @@ const server = createServer((request, response) => {
   }
 });
 
+/** A file's strong validator, from its bytes (cached while its size and time stay the same). */
+const tags = new Map<string, { stamp: string; tag: string }>();
+function etagOf(path: string): string {
+  const stats = statSync(path);
+  const stamp = `${stats.size}:${stats.mtimeMs}`;
+  const cached = tags.get(path);
+  if (cached?.stamp === stamp) return cached.tag;
+  const tag = `"${createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 27)}"`;
+  tags.set(path, { stamp, tag });
+  return tag;
+}
+
+/** Whether the client's copy is current: `If-None-Match` names the tag (or `*`), or, without it, `If-Modified-Since` is not older than the file. */
+function notModified(request: IncomingMessage, etag: string, modified: Date): boolean {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(String(request.headers['if-modified-since'] ?? ''));
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
 function serve(request: IncomingMessage, response: ServerResponse, rules: readonly HeaderRule[]) {
+  // A target that is not a path of the site is refused (400) whatever the method; a path, with 405 but for GET and HEAD.
   const pathname = pathOf(request.url ?? '/');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    plain(response, 405, 'Method Not Allowed\n', rules, { Allow: 'GET, HEAD' });
+    return;
+  }
   const file = fileFor(pathname);
   const status = file ? 200 : 404;
   const path = file ?? join(root, '404.html');
@@ -165,11 +204,24 @@ function serve(request: IncomingMessage, response: ServerResponse, rules: readon
   // A rule's Content-Type (the speculation rules) overrides the extension's, as on the hosts.
   for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
   response.setHeader('Accept-Ranges', 'bytes');
+  const compressed = COMPRESSIBLE.has(extname(path).toLowerCase()) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (COMPRESSIBLE.has(extname(path).toLowerCase())) response.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    // One tag per representation: the gzip body is other bytes than the file.
+    const etag = compressed ? `${etagOf(path).slice(0, -1)}-gzip"` : etagOf(path);
+    const modified = statSync(path).mtime;
+    response.setHeader('ETag', etag);
+    response.setHeader('Last-Modified', modified.toUTCString());
+    if (notModified(request, etag, modified)) {
+      response.removeHeader('Content-Type');
+      response.writeHead(304).end();
+      return;
+    }
+  }
 
   // Compressed like the CDNs do it, so the browser tests and the benchmark see real transfer sizes.
-  if (COMPRESSIBLE.has(extname(path).toLowerCase()) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+  if (compressed) {
     const body = gzipOf(path);
-    response.setHeader('Vary', 'Accept-Encoding');
     response.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;

@@ -26,7 +26,7 @@ interface Answer {
 }
 
 /** Sends one request exactly as written; undefined when the connection ends without an answer. */
-function send(requestLine: string): Promise<Answer | undefined> {
+function send(requestLine: string, fields = ''): Promise<Answer | undefined> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let data = '';
@@ -40,12 +40,17 @@ function send(requestLine: string): Promise<Answer | undefined> {
       const fields = lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
       resolve({ status: Number(statusLine.split(' ')[1]), headers: Object.fromEntries(fields), body });
     });
-    socket.write(`${requestLine}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    socket.write(`${requestLine}\r\nHost: x\r\n${fields}Connection: close\r\n\r\n`);
   });
 }
 
-async function get(target: string, method = 'GET'): Promise<Answer> {
-  const answer = await send(`${method} ${target} HTTP/1.1`);
+async function get(target: string, method = 'GET', fields: Record<string, string> = {}): Promise<Answer> {
+  const answer = await send(
+    `${method} ${target} HTTP/1.1`,
+    Object.entries(fields)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join(''),
+  );
   if (!answer) throw new Error(`no answer to ${method} ${target}; server output:\n${output}`);
   return answer;
 }
@@ -72,6 +77,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'about.html'), '<p>about</p>');
   writeFileSync(join(root, '404.html'), '<p>not found</p>');
   writeFileSync(join(root, '_headers'), headers('first'));
+  writeFileSync(join(root, 'vercel.json'), '{"headers":[]}');
+  writeFileSync(join(root, '.nojekyll'), '');
+  writeFileSync(join(root, 'picture.avif'), 'avif bytes');
   port = Number(process.env.SERVE_TEST_PORT) || (await freePort());
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(port), '--dir', root], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -181,5 +189,47 @@ describe('npm run serve', () => {
     renameSync(join(base, '404.away'), join(root, '404.html'));
     expect((await get('/nope')).status).toBe(404);
     await expectServing();
+  });
+
+  it('answers only GET and HEAD, as a CDN does: 405 with Allow for any other method', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH', 'OPTIONS']) {
+      const answer = await get('/about', method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD');
+      expect(answer.body, method).not.toContain('about');
+    }
+    expect((await get('/about', 'HEAD')).status).toBe(200);
+    await expectServing();
+  });
+
+  it("never serves the build's own files: _headers, vercel.json, dotfiles", async () => {
+    for (const target of ['/_headers', '/vercel.json', '/.nojekyll', '/%5Fheaders'])
+      expect(await get(target), target).toMatchObject({ status: 404, body: '<p>not found</p>' });
+  });
+
+  it('names the type of every file the site ships', async () => {
+    expect((await get('/picture.avif')).headers['content-type']).toBe('image/avif');
+  });
+
+  it('gives each file strong validators and answers a current copy with 304, per encoding', async () => {
+    const first = await get('/about');
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(first.headers['last-modified']!).getTime()).not.toBeNaN();
+    expect(await get('/about', 'GET', { 'If-None-Match': etag })).toMatchObject({ status: 304, body: '' });
+    expect((await get('/about', 'GET', { 'If-None-Match': '"other"' })).status).toBe(200);
+    expect((await get('/about', 'GET', { 'If-Modified-Since': first.headers['last-modified']! })).status).toBe(304);
+    expect((await get('/about', 'GET', { 'If-Modified-Since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).status).toBe(200);
+    // The gzip body is other bytes: its own tag, which the plain one does not match.
+    const gzip = await get('/about', 'GET', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(etag);
+    expect((await get('/about', 'GET', { 'Accept-Encoding': 'gzip', 'If-None-Match': gzip.headers.etag! })).status).toBe(304);
+    expect((await get('/about', 'GET', { 'If-None-Match': gzip.headers.etag! })).status).toBe(200);
+    // A changed file gets a new tag; a missing page has none.
+    writeFileSync(join(root, 'about.html'), '<p>about</p> ');
+    expect((await get('/about', 'GET', { 'If-None-Match': etag })).status).toBe(200);
+    writeFileSync(join(root, 'about.html'), '<p>about</p>');
+    expect((await get('/nope')).headers.etag).toBeUndefined();
   });
 });
