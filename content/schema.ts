@@ -607,6 +607,9 @@ const ui = shape({
     /** Under the apply button: where the e-mail goes. */
     applyHint: template('email'),
     viewRole: text(),
+    /** The names of a card's two buttons, which say the role: each begins with its visible words. */
+    viewRoleOf: template('title'),
+    applyFor: template('title'),
     allPositions: text(),
     employmentTypes: labelsOf(employmentTypes),
   }),

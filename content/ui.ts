@@ -112,6 +112,8 @@ export const ui = {
     applySubject: "Application: {{title}}",
     applyHint: "Your e-mail goes to {{email}}. Attach your CV and tell us when you could start.",
     viewRole: "View the role",
+    viewRoleOf: "View the role: {{title}}",
+    applyFor: "Apply by e-mail: {{title}}",
     allPositions: "All open positions",
     employmentTypes: { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERNSHIP: "Internship" },
   },

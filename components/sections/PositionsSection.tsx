@@ -4,14 +4,16 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import type { PositionFact, PositionSummary } from '@/lib/pages/positions';
+import { fill } from '@/lib/template';
 
-/** A position's facts (location, type, closing day) as a line of name–value pairs. */
+/** A position's facts (location, type, closing day) as name–value pairs, the name in small capitals. */
 export function PositionFacts({ facts, className = '' }: { readonly facts: readonly PositionFact[]; readonly className?: string }) {
   return (
     <dl className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${className}`} data-position-facts="">
       {facts.map((fact) => (
-        <div key={fact.name} className="flex flex-wrap gap-x-1.5">
-          <dt className="text-ink-muted">{fact.name}:</dt>
+        <div key={fact.name} className="flex flex-wrap items-baseline gap-x-2">
+          {/* No colon written here: its spacing is the language's ("Lieu :"), so the name is set apart by its style. */}
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{fact.name}</dt>
           <dd className="font-semibold">{fact.date ? <time dateTime={fact.date}>{fact.value}</time> : fact.value}</dd>
         </div>
       ))}
@@ -45,11 +47,11 @@ export function PositionsSection({ positions }: { readonly positions: readonly P
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-3 md:flex-col md:items-stretch">
-                <LocaleLink href={position.href} className="btn-primary justify-center" aria-label={`${ui.careers.viewRole}: ${position.title}`}>
+                <LocaleLink href={position.href} className="btn-primary justify-center" aria-label={fill(ui.careers.viewRoleOf, { title: position.title })}>
                   {ui.careers.viewRole}
                   <ArrowForwardIcon className="h-4 w-4" />
                 </LocaleLink>
-                <a href={position.apply} className="btn-secondary justify-center" aria-label={`${ui.careers.apply}: ${position.title}`}>
+                <a href={position.apply} className="btn-secondary justify-center" aria-label={fill(ui.careers.applyFor, { title: position.title })}>
                   <MailIcon className="h-4 w-4" />
                   {ui.careers.apply}
                 </a>

@@ -110,6 +110,8 @@ export const ui = {
     applySubject: "طلب توظيف: {{title}}",
     applyHint: "تصل رسالتك إلى {{email}}. أرفق سيرتك الذاتية وأخبرنا متى يمكنك المباشرة.",
     viewRole: "تفاصيل الوظيفة",
+    viewRoleOf: "تفاصيل الوظيفة: {{title}}",
+    applyFor: "قدّم عبر البريد الإلكتروني لوظيفة {{title}}",
     allPositions: "كل الوظائف الشاغرة",
     employmentTypes: { FULL_TIME: "دوام كامل", PART_TIME: "دوام جزئي", CONTRACTOR: "عقد محدّد", INTERNSHIP: "تدريب" },
   },

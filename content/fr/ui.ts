@@ -111,6 +111,8 @@ export const ui = {
     applySubject: "Candidature : {{title}}",
     applyHint: "Votre e-mail sera envoyé à {{email}}. Joignez votre CV et indiquez-nous votre date de disponibilité.",
     viewRole: "Voir l'offre",
+    viewRoleOf: "Voir l'offre : {{title}}",
+    applyFor: "Postuler par e-mail au poste {{title}}",
     allPositions: "Tous les postes à pourvoir",
     employmentTypes: { FULL_TIME: "Temps plein", PART_TIME: "Temps partiel", CONTRACTOR: "Freelance", INTERNSHIP: "Stage" },
   },

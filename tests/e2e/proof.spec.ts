@@ -112,7 +112,10 @@ for (const locale of locales) {
         const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: position.title }) });
         for (const fact of summary.facts) await expect(card).toContainText(fact.value);
         await expect(card.getByRole('link', { name: position.title, exact: true })).toHaveAttribute('href', at(summary.href));
-        await expect(card.getByRole('link', { name: `${ui.careers.apply}: ${position.title}` })).toHaveAttribute('href', summary.apply);
+        await expect(card.getByRole('link', { name: fill(ui.careers.applyFor, { title: position.title }), exact: true })).toHaveAttribute(
+          'href',
+          summary.apply,
+        );
       }
       expect(problems).toEqual([]);
     });

@@ -4,14 +4,11 @@
  * names the client it is about. Items and counts come from the content, never restated here.
  */
 import { describe, expect, it } from 'vitest';
-import { collectionKeys } from '@/content/check';
 import { caseStudies } from '@/content/case-studies';
 import { clients } from '@/content/clients';
-import { contentEntries } from '@/content/entries';
 import { industries } from '@/content/industries';
-import { checkEntries, formatIssue } from '@/content/schema';
 import { services } from '@/content/services';
-import { routesIn } from '@/lib/build/site-routes';
+import { checkFirstWith } from './content-mutation';
 import { locales } from '@/lib/i18n';
 import {
   caseStudiesWith,
@@ -28,41 +25,32 @@ import { blogPostPath, industryPath, servicePath } from '@/lib/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
 
-/** The check over the case studies after `mutate` changed a copy of the first one. */
-function checkFirstWith(mutate: (item: any) => void): string[] {
-  const entries = contentEntries().map((entry) => {
-    if (entry.name !== 'caseStudies') return entry;
-    const value = structuredClone(entry.value) as any[];
-    mutate(value[0]);
-    return { ...entry, value };
-  });
-  return checkEntries(entries, { routes: routesIn('en'), keys: collectionKeys() }).map(formatIssue);
-}
+const checkFirst = (mutate: (item: any) => void) => checkFirstWith('caseStudies', mutate);
 
 const [first] = caseStudies;
 
 describe('case studies', () => {
   it('are checked: a client, an industry, a service or a post that does not exist is named, with the nearest key', () => {
-    expect(checkFirstWith((item) => (item.client = `${item.client}x`))).toEqual([
+    expect(checkFirst((item) => (item.client = `${item.client}x`))).toEqual([
       `content/case-studies.ts › ${first.slug} › client: "${first.client}x" is not in content/clients.ts (did you mean "${first.client}"?)`,
     ]);
-    expect(checkFirstWith((item) => (item.industry = 'banking'))).toEqual([
+    expect(checkFirst((item) => (item.industry = 'banking'))).toEqual([
       expect.stringMatching(new RegExp(`^content/case-studies\\.ts › ${first.slug} › industry: "banking" is not in content/industries\\.ts`)),
     ]);
-    expect(checkFirstWith((item) => item.services.push('consulting'))).toEqual([
+    expect(checkFirst((item) => item.services.push('consulting'))).toEqual([
       expect.stringMatching(
         new RegExp(`^content/case-studies\\.ts › ${first.slug} › services\\[${first.services.length}\\]: "consulting" is not in content/services\\.ts`),
       ),
     ]);
-    expect(checkFirstWith((item) => (item.slug = 'no-such-post'))).toEqual([expect.stringContaining('› slug: "no-such-post" is not in content/blogs.ts')]);
+    expect(checkFirst((item) => (item.slug = 'no-such-post'))).toEqual([expect.stringContaining('› slug: "no-such-post" is not in content/blogs.ts')]);
   });
 
   it('are checked: a go-live is a month, a country a two-letter code, and two to four outcomes', () => {
-    expect(checkFirstWith((item) => (item.goLive = '2022-13'))).toEqual([`content/case-studies.ts › ${first.slug} › goLive: must be a month like 2022-10`]);
-    expect(checkFirstWith((item) => (item.countries = ['Iraq']))).toEqual([
+    expect(checkFirst((item) => (item.goLive = '2022-13'))).toEqual([`content/case-studies.ts › ${first.slug} › goLive: must be a month like 2022-10`]);
+    expect(checkFirst((item) => (item.countries = ['Iraq']))).toEqual([
       `content/case-studies.ts › ${first.slug} › countries[0]: must be a two-letter country code like "IQ"`,
     ]);
-    expect(checkFirstWith((item) => (item.outcomes = item.outcomes.slice(0, 1)))).toEqual([
+    expect(checkFirst((item) => (item.outcomes = item.outcomes.slice(0, 1)))).toEqual([
       `content/case-studies.ts › ${first.slug} › outcomes: needs at least 2 outcomes`,
     ]);
   });

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, collectionKeys, languageIssues, translationIssues } from '@/content/check';
+import { checkSiteContent, languageIssues, translationIssues } from '@/content/check';
+import { checkWith } from './content-mutation';
 import { contentEntries, contentModules, derivedExports, textsExportName, translatedContent } from '@/content/entries';
 import { images } from '@/content/media';
 import { stillInSource, translateEntry } from '@/content/translate';
 import { translations } from '@/content/translations';
-import { checkEntries, disallowedTags, formatIssue } from '@/content/schema';
-import { routesIn } from '@/lib/build/site-routes';
+import { disallowedTags, formatIssue } from '@/content/schema';
 import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
-
-/** The content check over a copy of the site content in which one export was changed by `mutate`. */
-function checkWith(name: string, mutate: (value: any) => void): string[] {
-  const entries = contentEntries().map((entry) => {
-    if (entry.name !== name) return entry;
-    const value = structuredClone(entry.value);
-    mutate(value);
-    return { ...entry, value };
-  });
-  return checkEntries(entries, { routes: routesIn('en'), keys: collectionKeys() }).map(formatIssue);
-}
 
 describe('the content check', () => {
   it('passes on the site content as it is', () => {

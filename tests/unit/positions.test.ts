@@ -3,12 +3,10 @@
  * JobPosting that has the fields Google requires, and the content check keeps their keys and dates sound.
  */
 import { describe, expect, it } from 'vitest';
-import { collectionKeys } from '@/content/check';
-import { contentEntries } from '@/content/entries';
 import { positions } from '@/content/positions';
-import { checkEntries, formatIssue } from '@/content/schema';
 import { offices, site } from '@/content/site';
 import { routesIn } from '@/lib/build/site-routes';
+import { checkFirstWith } from './content-mutation';
 import { buildDay, isOpen, openPositions } from '@/lib/positions';
 import { applyLink, positionJsonLd, positionSummary } from '@/lib/pages/positions';
 import { jobPosting } from '@/lib/pages/jsonld';
@@ -16,15 +14,7 @@ import { canonicalUrl, positionPath } from '@/lib/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
 
-function checkFirstWith(mutate: (item: any) => void): string[] {
-  const entries = contentEntries().map((entry) => {
-    if (entry.name !== 'positions') return entry;
-    const value = structuredClone(entry.value) as any[];
-    mutate(value[0]);
-    return { ...entry, value };
-  });
-  return checkEntries(entries, { routes: routesIn('en'), keys: collectionKeys() }).map(formatIssue);
-}
+const checkFirst = (mutate: (item: any) => void) => checkFirstWith('positions', mutate);
 
 const [first] = positions;
 
@@ -49,10 +39,10 @@ describe('open positions', () => {
   });
 
   it('are checked: an office that does not exist, and a closing day before the posting day', () => {
-    expect(checkFirstWith((item) => (item.office = 'riyad'))).toEqual([
+    expect(checkFirst((item) => (item.office = 'riyad'))).toEqual([
       expect.stringMatching(/^content\/positions\.ts › [\w-]+ › office: "riyad" is not in content\/site\.ts offices/),
     ]);
-    expect(checkFirstWith((item) => (item.validThrough = item.datePosted))).toEqual([
+    expect(checkFirst((item) => (item.validThrough = item.datePosted))).toEqual([
       `content/positions.ts › ${first.slug} › validThrough: must be after datePosted (${first.datePosted})`,
     ]);
   });
