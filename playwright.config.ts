@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/build/chromium';
 
@@ -6,7 +7,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/build/chromium';
  * out/_headers applied (scripts/serve-static.ts), so every test runs under the site's CSP.
  * They drive the system Chromium (no browser download): set CHROMIUM_PATH to use another binary.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** E2E_PORT names a server already running (`npm run serve -- --port N`), which the tests then reuse. */
+const reuseServer = Boolean(process.env.E2E_PORT);
+// Otherwise a port the system picks, chosen once by the runner; its workers inherit it with the environment.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"],
+  { encoding: 'utf8' },
+);
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -34,9 +43,10 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx tsx scripts/serve-static.ts --port ${PORT}`,
+    // node itself, not npx: Playwright stops the process it started, and npx's child would outlive it.
+    command: `node --import tsx scripts/serve-static.ts --port ${PORT}`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: reuseServer,
     timeout: 60_000,
   },
 });

@@ -6,18 +6,18 @@
  * contact-form code arrives before the visitor acts, or when a page requests another host.
  * Prints the size of each React island (on demand), React included.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { chromium } from '@playwright/test';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium } from '@playwright/test';
 import { budgetFor, builtScript, FORM_ONLY_MARKERS, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest, type ModuleFile } from '../lib/build/module-manifest';
 import { staticHtmlProblems } from '../lib/build/static-html';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/build/chromium';
+import { CHROMIUM_ARGS, requireChromium } from '../lib/build/chromium';
+import { runMain } from '../lib/build/run-main';
+import { startStaticServer } from '../lib/build/static-server';
 
-const out = join(process.cwd(), 'out');
-const PORT = Number(process.env.BUDGET_PORT ?? 4190);
-const origin = `http://127.0.0.1:${PORT}`;
+const out = resolve(parseArgs({ options: { out: { type: 'string' } } }).values.out ?? 'out');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function htmlFiles(dir: string): string[] {
@@ -43,19 +43,14 @@ async function main() {
     for (const problem of staticHtmlProblems(readFileSync(file, 'utf8'))) failures.push(`${routeOfHtmlFile(relative(out, file))}: ${problem}`);
   }
 
-  // node itself (not npx, whose child would outlive a kill) serves out/ with the hosts' headers.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
-
+  // In this process, on a port the system picks: nothing of it outlives the check, whatever fails.
+  const server = await startStaticServer({ dir: out });
+  const { origin } = server;
+  console.log(`Serving ${relative(process.cwd(), out) || '.'} at ${origin}`);
+  let browser: Browser | undefined;
   const rows: { route: string; size: number; budget: number; scripts: string[] }[] = [];
   try {
+    browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });
     for (const file of files) {
       const route = routeOfHtmlFile(relative(out, file));
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
@@ -89,8 +84,8 @@ async function main() {
       if (foreign.size) failures.push(`${route}: requests another host before the visitor acts (${[...foreign].join(', ')})`);
     }
   } finally {
-    await browser.close();
-    server.kill();
+    await browser?.close();
+    await server.close();
   }
 
   rows.sort((a, b) => a.route.localeCompare(b.route));
@@ -111,11 +106,8 @@ async function main() {
   if (rows.length < 36) failures.push(`only ${rows.length} HTML pages found in out/: run the build first`);
   if (failures.length) {
     console.error(`JS budget check failed:\n  ${failures.join('\n  ')}`);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -149,6 +149,11 @@ describe('npm run serve', () => {
     await expectServing();
   });
 
+  it('sends a path with a trailing slash to its clean URL when only the page file is there, as the hosts do', async () => {
+    expect(await get('/about/?from=x')).toMatchObject({ status: 308, headers: { location: '/about?from=x' } });
+    expect(await get('/nowhere/')).toMatchObject({ status: 404 });
+  });
+
   it('serves the path of an absolute-form target, whatever host it names', async () => {
     expect(await get('http://evil.example/about')).toMatchObject({ status: 200, body: '<p>about</p>' });
   });
