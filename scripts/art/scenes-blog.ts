@@ -1,0 +1,297 @@
+/**
+ * The blog pictures: three compositions per post (blog-<slug>-1 to -3) for able, mexico, antonine-uni,
+ * blc-bank, business-check-up, newroz, asiacell and training-session.
+ */
+import { type Compose, deskTeam, matrixCard, shirts, stage } from './composition-helpers';
+import { bank, block, campus, dish, planeTop, shelves, telecomTower, truck } from './motifs-buildings-and-vehicles';
+import {
+  books,
+  calendar,
+  clipboard,
+  clock,
+  cloud,
+  coins,
+  documentPage,
+  globe,
+  gradCap,
+  growth,
+  ledger,
+  magnifier,
+  medal,
+  openBook,
+  pin,
+  presentationScreen,
+  serverRack,
+  sparkle,
+  target,
+  tree,
+} from './motifs-documents-and-symbols';
+import {
+  avatar,
+  bubble,
+  card,
+  fit,
+  laptop,
+  orgChart,
+  person,
+  phone,
+  profileCard,
+  standing,
+  uiBars,
+  uiCode,
+  uiDashboard,
+  uiDonut,
+  uiLine,
+  uiRows,
+} from './motifs-people-and-screens';
+import { bar, chip, link, pd, rect, Scene, waves } from './scene';
+
+export const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
+  able: [
+    (s) => {
+      const { w, h, u, t } = s;
+      stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr', gy: false });
+      s.put(card(360, 280, fit(orgChart([t.gold, t.teal, t.coral, t.mid]))), w * 0.4, h * 0.52, u * 0.62, { anchor: 'center' });
+      s.put(medal(), w * 0.78, h * 0.5, u * 0.24, { anchor: 'center' });
+      s.put(sparkle('gold'), w * 0.88, h * 0.22, u * 0.05, { anchor: 'center' });
+    },
+    (s) => {
+      const { w, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(
+        documentPage((c, x, y, cw, ch) => uiRows(5, [c.t.teal, c.t.coral])(c, x, y, cw, ch)),
+        w * 0.36,
+        gy,
+        u * 0.4,
+        { rotate: -5 },
+      );
+      s.put(calendar([5, 19]), w * 0.64, gy - u * 0.3, u * 0.24);
+      s.put(coins(4), w * 0.66, gy, u * 0.1).put(coins(2), w * 0.74, gy, u * 0.1);
+      s.put(standing({ shirt: t.teal, hair: 'long' }), w * 0.86, gy, u * 0.12, { flip: true });
+    },
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(growth(), w * 0.4, gy, u * 0.46);
+      s.put(clipboard(4), w * 0.72, gy, u * 0.28);
+      chip(s, 'circle-check', w * 0.2, h * 0.24, u * 0.055, 'teal');
+    },
+  ],
+  mexico: [
+    (s) => {
+      const { w, h, u, t } = s;
+      stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tl', gy: false });
+      s.put(globe(), w * 0.5, h * 0.52, u * 0.66, { anchor: 'center' });
+      link(s, w * 0.66, h * 0.42, w * 0.34, h * 0.48, { bend: 0.35, color: t.coral });
+      s.put(planeTop(), w * 0.5, h * 0.23, u * 0.09, { anchor: 'center', flip: true, rotate: -8 });
+      s.put(pin(t.coral), w * 0.34, h * 0.48, u * 0.07).put(pin(t.teal), w * 0.66, h * 0.42, u * 0.06);
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'br' });
+      s.put(standing({ shirt: t.coral, hair: 'long', point: true }), w * 0.3, gy, u * 0.14);
+      s.put(standing({ shirt: t.teal, hair: 'short' }), w * 0.7, gy, u * 0.14, { flip: true });
+      s.put(bubble(220, 100, 'left', 'surface'), w * 0.4, h * 0.26, u * 0.24, { anchor: 'center' });
+      s.put(bubble(220, 100, 'right', 'teal'), w * 0.62, h * 0.4, u * 0.24, { anchor: 'center' });
+      chip(s, 'languages', w * 0.5, gy - u * 0.12, u * 0.05, 'gold');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(documentPage(uiRows(5), { stamp: true }), w * 0.34, gy, u * 0.44);
+      s.put(clock(9, 0), w * 0.66, h * 0.36, u * 0.18, { anchor: 'center' });
+      s.put(clock(17, 0, 'night'), w * 0.82, h * 0.56, u * 0.16, { anchor: 'center' });
+      link(s, w * 0.7, h * 0.5, w * 0.78, h * 0.46, { bend: 0.4, color: t.teal, dots: false });
+    },
+  ],
+  'antonine-uni': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tl' });
+      s.put(tree(), w * 0.14, gy, u * 0.11).put(tree('tint'), w * 0.86, gy, u * 0.12);
+      s.put(campus(), w * 0.5, gy, u * 0.76);
+      s.put(gradCap(), w * 0.2, h * 0.24, u * 0.16, { anchor: 'center', rotate: -10 });
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.44, by: 0.5, br: 0.42, dots: 'br' });
+      s.put(orgChart([t.gold, t.teal, t.coral, t.mid]), w * 0.42, h * 0.48, u * 0.6, { anchor: 'center' });
+      s.put(books(), w * 0.82, gy, u * 0.22);
+      s.put(gradCap(), w * 0.82, gy - u * 0.15, u * 0.18);
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(laptop(uiDashboard), w * 0.44, gy, u * 0.66);
+      s.put(card(200, 200, uiDonut([0.34, 0.26, 0.2], [t.teal, t.coral, t.gold])), w * 0.84, h * 0.34, u * 0.2, { anchor: 'center' });
+    },
+  ],
+  'blc-bank': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tr' });
+      s.put(bank(), w * 0.46, gy, u * 0.7);
+      s.put(coins(4), w * 0.84, gy, u * 0.1).put(coins(6), w * 0.14, gy, u * 0.1);
+      chip(s, 'landmark', w * 0.84, h * 0.24, u * 0.05, 'teal');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(serverRack(5), w * 0.18, gy, u * 0.18);
+      s.put(cloud({ fill: 'teal', inner: true }), w * 0.5, h * 0.4, u * 0.34, { anchor: 'center' });
+      s.put(ledger(), w * 0.8, gy, u * 0.34);
+      link(s, w * 0.26, gy - u * 0.3, w * 0.4, h * 0.44, { bend: -0.2, color: t.coral });
+      link(s, w * 0.62, h * 0.44, w * 0.76, gy - u * 0.2, { bend: -0.2, color: t.coral });
+      chip(s, 'git-branch', w * 0.5, gy - u * 0.06, u * 0.05, 'plain');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(documentPage(uiRows(5, [t.teal])), w * 0.32, gy, u * 0.38, { rotate: -4 });
+      s.put(documentPage(uiRows(5, [t.teal])), w * 0.56, gy, u * 0.38, { rotate: 4 });
+      chip(s, 'check-check', w * 0.44, h * 0.22, u * 0.06, 'teal');
+      s.put(card(200, 150, uiLine([0.3, 0.45, 0.4, 0.62, 0.7])), w * 0.82, h * 0.4, u * 0.22, { anchor: 'center' });
+    },
+  ],
+  'business-check-up': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tl' });
+      s.put(clipboard(2), w * 0.44, gy, u * 0.42);
+      s.put(magnifier(), w * 0.66, h * 0.5, u * 0.28, { anchor: 'center' });
+      chip(s, 'heart-pulse', w * 0.2, h * 0.3, u * 0.05, 'coral');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'br' });
+      s.put(laptop(uiDashboard), w * 0.42, gy, u * 0.64);
+      s.put(standing({ shirt: t.coral, hair: 'short' }), w * 0.84, gy, u * 0.13, { flip: true });
+      s.put(bubble(200, 90, 'right', 'teal'), w * 0.8, h * 0.36, u * 0.2, { anchor: 'center' });
+    },
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(
+        documentPage((c, x, y, cw, ch) => uiBars([0.9, 0.75, 0.55, 0.4, 0.25], [c.t.coral, c.t.gold, c.t.teal, c.t.teal, c.t.tint])(c, x, y, cw, ch)),
+        w * 0.34,
+        gy,
+        u * 0.42,
+      );
+      matrixCard(s, w * 0.56, h * 0.3, u * 0.38);
+    },
+  ],
+  newroz: [
+    (s) => {
+      const { w, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tr' });
+      s.put(block(160, 220, 'tint'), w * 0.22, gy, u * 0.16).put(block(130, 150), w * 0.32, gy, u * 0.13);
+      s.put(block(140, 170), w * 0.76, gy, u * 0.14);
+      s.put(dish(), w * 0.76, gy - Scene.height(block(140, 170), u * 0.14) + s.sw, u * 0.09);
+      s.put(telecomTower(), w * 0.54, gy, u * 0.22);
+      waves(s, w * 0.54, gy - u * 0.6, u * 0.06, 3, 0);
+      waves(s, w * 0.54, gy - u * 0.6, u * 0.06, 3, 180);
+    },
+    (s) => {
+      const { w, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tl' });
+      s.put(shelves(), w * 0.16, gy, u * 0.28);
+      s.put(truck(), w * 0.48, gy, u * 0.4);
+      s.put(telecomTower(), w * 0.84, gy, u * 0.16);
+      link(s, w * 0.24, gy - u * 0.4, w * 0.8, gy - u * 0.44, { bend: -0.12, color: t.coral });
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'br', gy: false });
+      s.put(
+        card(
+          380,
+          280,
+          (c, x, y, cw, ch) =>
+            rect(x, y, cw, ch, 10, { f: c.t.tealSoft, o: 0.5 }) +
+            pd(`M${x + cw * 0.1} ${y + ch * 0.7} C${x + cw * 0.3} ${y + ch * 0.3} ${x + cw * 0.6} ${y + ch * 0.9} ${x + cw * 0.9} ${y + ch * 0.3}`, {
+              s: c.t.soft,
+              w: c.sw,
+              dash: `${c.sw * 0.1} ${c.sw * 2.6}`,
+            }),
+        ),
+        w * 0.42,
+        h * 0.5,
+        u * 0.66,
+        { anchor: 'center' },
+      );
+      for (const [x, y, color] of [
+        [0.24, 0.52, t.coral],
+        [0.42, 0.42, t.teal],
+        [0.6, 0.6, t.gold],
+      ] as const)
+        s.put(pin(color), w * x, h * y, u * 0.07);
+      s.put(card(200, 150, uiBars([0.4, 0.6, 0.8, 0.55])), w * 0.84, h * 0.3, u * 0.22, { anchor: 'center' });
+      chip(s, 'radio-tower', w * 0.82, h * 0.7, u * 0.05, 'teal');
+    },
+  ],
+  asiacell: [
+    (s) => {
+      const { w, h, u } = s;
+      stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tl', gy: false });
+      s.put(
+        phone(
+          (c, x, y, cw, ch) =>
+            avatar(c, x + cw / 2, y + ch * 0.2, cw * 0.24, { shirt: c.t.teal, hair: 'long' }) +
+            bar(x + cw * 0.2, y + ch * 0.42, cw * 0.6, ch * 0.06, c.t.solid) +
+            uiRows(4, [c.t.teal, c.t.coral])(c, x, y + ch * 0.54, cw, ch * 0.46),
+        ),
+        w * 0.5,
+        h * 0.52,
+        u * 0.32,
+        { anchor: 'center' },
+      );
+      s.put(bubble(200, 90, 'right', 'teal'), w * 0.24, h * 0.3, u * 0.22, { anchor: 'center' });
+      s.put(calendar([3, 4]), w * 0.78, h * 0.64, u * 0.2, { anchor: 'center' });
+      chip(s, 'signal', w * 0.8, h * 0.24, u * 0.05, 'coral');
+    },
+    (s) => {
+      const { w, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(documentPage(uiRows(5, [t.teal, t.gold]), { stamp: true }), w * 0.42, gy, u * 0.42);
+      s.put(coins(5), w * 0.7, gy, u * 0.11).put(coins(3), w * 0.78, gy, u * 0.11);
+      s.put(standing({ shirt: t.teal, hair: 'short' }), w * 0.18, gy, u * 0.12);
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(target(), w * 0.36, gy, u * 0.46);
+      s.put(profileCard({ shirt: t.coral, hair: 'bun' }, 'gold', true), w * 0.74, h * 0.5, u * 0.26, { anchor: 'center' });
+      s.put(sparkle('gold'), w * 0.88, h * 0.18, u * 0.05, { anchor: 'center' });
+    },
+  ],
+  'training-session': [
+    (s) => {
+      const { w, h, u, t } = s;
+      stage(s, { bx: 0.5, by: 0.4, br: 0.42, dots: 'tl', gy: false });
+      s.put(presentationScreen(uiLine([0.2, 0.35, 0.3, 0.55, 0.7])), w * 0.56, h * 0.66, u * 0.6);
+      s.put(standing({ shirt: t.teal, hair: 'long', point: true }), w * 0.2, h * 0.74, u * 0.14);
+      const sh = shirts(t);
+      [0.34, 0.54, 0.74].forEach((x, i) =>
+        s.put(person({ shirt: sh[(i + 1) % 4] ?? t.teal, hair: (['short', 'bun', 'long'] as const)[i], back: true }), w * x, h * 1.01, u * 0.2),
+      );
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tr' });
+      deskTeam(s, w * 0.5, gy, w * 0.7, [
+        { shirt: t.coral, hair: 'long' },
+        { shirt: t.teal, hair: 'short' },
+        { shirt: t.gold, hair: 'bun' },
+      ]);
+      s.put(card(300, 170, uiCode), w * 0.5, h * 0.27, u * 0.4, { anchor: 'center' });
+      chip(s, 'database', w * 0.82, h * 0.2, u * 0.05, 'coral');
+    },
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(openBook(), w * 0.36, gy, u * 0.5);
+      s.put(clipboard(3), w * 0.7, gy, u * 0.26);
+      s.put(medal(), w * 0.86, h * 0.3, u * 0.1, { anchor: 'center' });
+    },
+  ],
+};
