@@ -1,6 +1,7 @@
 /**
  * Cross-engine smoke suite: the exported site in Firefox ESR (puppeteer-core, WebDriver BiDi,
- * headless) and WebKitGTK (webdriverio, classic WebDriver, MiniBrowser on Xvfb). docs/engines.md.
+ * headless) and WebKitGTK (classic WebDriver through tests/engines/webdriver-classic.ts, MiniBrowser
+ * on Xvfb). docs/engines.md.
  *
  * Usage: tsx scripts/test-engines.ts [--dir out] [--engine firefox|webkit|all]
  *

@@ -1,7 +1,7 @@
 /**
  * The engine suite's tiny driver interface, implemented once over puppeteer-core (Firefox, WebDriver
- * BiDi) and once over webdriverio (WebKitGTK, classic WebDriver), so that every check in
- * checks.ts is written once and runs in both engines. Plus the helpers the checks share.
+ * BiDi) and once over our classic WebDriver client (WebKitGTK, webdriver-classic.ts), so that every
+ * check in checks.ts is written once and runs in both engines. Plus the helpers the checks share.
  */
 export type Engine = 'firefox' | 'webkit';
 export type Key = 'Escape' | 'Tab' | 'Enter' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';

@@ -1,12 +1,14 @@
 /**
- * The Driver over webdriverio in classic WebDriver mode, for WebKitGTK's MiniBrowser driven by the
- * system's WebKitWebDriver, on an Xvfb display this module starts (MiniBrowser has no headless mode).
+ * The Driver over classic WebDriver (our own client, webdriver-classic.ts), for WebKitGTK's
+ * MiniBrowser driven by the system's WebKitWebDriver, on an Xvfb display this module starts
+ * (MiniBrowser has no headless mode).
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { callExpression, sleep, type Driver, type Key } from './driver';
 import { makeTempDir, removeTempDir, spawnGroup, stopGroup } from './processes';
+import { WebDriverError, WebDriverSession, type KeyActions } from './webdriver-classic';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
@@ -98,37 +100,56 @@ const KEYS: Record<Key, string> = {
   End: '\uE010',
 };
 
-type WdioBrowser = Awaited<ReturnType<typeof import('webdriverio').remote>>;
-type RemoteOptions = Parameters<typeof import('webdriverio').remote>[0];
+/** Key presses as one keyboard input source: each key down, then up. */
+const keystrokes = (keys: string[]): KeyActions[] => [
+  { type: 'key', id: 'keyboard', actions: keys.flatMap((value) => [{ type: 'keyDown', value } as const, { type: 'keyUp', value } as const]) },
+];
+
+/** Click errors that mean "not yet": the element is not there, not interactable yet, or was replaced. */
+const CLICK_NOT_YET = new Set(['no such element', 'element not interactable', 'stale element reference']);
+const CLICK_PATIENCE = 5_000;
 
 class WebKitDriver implements Driver {
   readonly engine = 'webkit' as const;
 
   constructor(
-    private readonly browser: WdioBrowser,
+    private readonly session: WebDriverSession,
     private readonly stop: () => Promise<void>,
   ) {}
 
   async goto(url: string) {
-    await this.browser.url(url);
+    await this.session.navigate(url);
   }
 
+  /** Finds and clicks, retrying for CLICK_PATIENCE while the element is missing, covered or being replaced. */
   async click(selector: string) {
-    const element = await this.browser.$(selector);
-    await element.click();
+    const deadline = Date.now() + CLICK_PATIENCE;
+    for (;;) {
+      try {
+        await this.session.elementClick(await this.session.findElement(selector));
+        return;
+      } catch (error) {
+        if (!(error instanceof WebDriverError && CLICK_NOT_YET.has(error.code))) throw error;
+        if (Date.now() > deadline) {
+          error.message += ` (clicking ${selector} for ${CLICK_PATIENCE / 1000} s)`;
+          throw error;
+        }
+        await sleep(100);
+      }
+    }
   }
 
   async press(key: Key) {
-    await this.browser.keys(KEYS[key]);
+    await this.session.performActions(keystrokes([KEYS[key]]));
   }
 
   async type(text: string) {
-    await this.browser.keys([...text]);
+    await this.session.performActions(keystrokes([...text]));
   }
 
   evaluateExpression(expression: string): Promise<unknown> {
     // Classic WebDriver runs a function body; a returned promise is awaited by the driver.
-    return this.browser.execute(`return ${expression};`);
+    return this.session.executeSync(`return ${expression};`);
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
@@ -140,11 +161,11 @@ class WebKitDriver implements Driver {
    * the difference. (Narrow sizes need the toolbar CSS of launchWebKit.)
    */
   async setViewport(width: number, height: number) {
-    const inner = async () => (await this.browser.execute('return [window.innerWidth, window.innerHeight];')) as [number, number];
+    const inner = () => this.session.executeSync<[number, number]>('return [window.innerWidth, window.innerHeight];');
     let target = { width, height };
     let got: [number, number] = [0, 0];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      await this.browser.setWindowSize(target.width, target.height);
+      await this.session.setWindowSize(target.width, target.height);
       await sleep(100);
       const previous = got;
       got = await inner();
@@ -156,7 +177,7 @@ class WebKitDriver implements Driver {
   }
 
   async url() {
-    return this.browser.getUrl();
+    return this.session.currentUrl();
   }
 
   drainNativeErrors() {
@@ -164,7 +185,7 @@ class WebKitDriver implements Driver {
   }
 
   async close() {
-    await Promise.race([this.browser.deleteSession().catch(() => {}), sleep(5_000)]);
+    await Promise.race([this.session.delete().catch(() => {}), sleep(5_000)]);
     await this.stop();
   }
 }
@@ -205,24 +226,15 @@ export async function launchWebKit(driverPort: number): Promise<Driver> {
       if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${driverPort} within 10 s`);
       await sleep(100);
     }
-    const { remote } = await import('webdriverio');
-    const browser = await remote({
-      hostname: '127.0.0.1',
-      port: driverPort,
-      path: '/',
-      logLevel: debug ? 'info' : 'silent',
-      connectionRetryTimeout: 30_000,
-      connectionRetryCount: 0,
-      capabilities: {
-        browserName: 'MiniBrowser',
-        'wdio:enforceWebDriverClassic': true,
-        pageLoadStrategy: 'normal',
-        timeouts: { pageLoad: 20_000, script: 20_000, implicit: 0 },
-        // WebKitWebDriver's vendor capability: which browser to start, with which arguments.
-        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-      } as RemoteOptions['capabilities'],
+    const session = await WebDriverSession.create(`http://127.0.0.1:${driverPort}`, {
+      browserName: 'MiniBrowser',
+      pageLoadStrategy: 'normal',
+      timeouts: { pageLoad: 20_000, script: 20_000, implicit: 0 },
+      // WebKitWebDriver's vendor capability: which browser to start, with which arguments.
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
     });
-    return new WebKitDriver(browser, stop);
+    if (debug) console.log(`WebKitWebDriver session ${session.id}: ${JSON.stringify(session.capabilities)}`);
+    return new WebKitDriver(session, stop);
   } catch (error) {
     await stop();
     throw error;
