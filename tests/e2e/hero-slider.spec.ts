@@ -22,6 +22,12 @@ const activeIndex = (page: Page) =>
 /** The other slides' pictures, by their key in content/media.ts, which names their files (`hero-hcm-opt-640.WEBP`). */
 const laterPictures = slides.slice(1).map((slide) => `/${slide.image}-`);
 
+/** How many slides the track has moved by: whole once a move has ended. */
+const trackOffset = (page: Page) =>
+  hero(page)
+    .locator('.swiper-wrapper')
+    .evaluate((track) => Math.round((Math.abs(new DOMMatrix(getComputedStyle(track).transform).m41) / track.clientWidth) * 100) / 100);
+
 /** Every same-site path the page requests from now on. */
 function requested(page: Page): string[] {
   const paths: string[] = [];
@@ -107,7 +113,7 @@ test('an arrow key pressed before Swiper is there is kept', async ({ page }) => 
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /** A finger drawn sideways across the slider's middle, by `deltaX` pixels. */
+  /** A finger drawn sideways across the slider's middle, by `deltaX` pixels (more than half its width: a slow swipe moves Swiper's slides only that far). */
   async function swipe(page: Page, deltaX: number) {
     const box = (await hero(page).boundingBox())!;
     const y = box.y + box.height / 2;
@@ -121,8 +127,8 @@ test.describe('on a touch screen', () => {
   }
 
   for (const { locale, towardsNext } of [
-    { locale: 'en', towardsNext: -150 },
-    { locale: 'ar', towardsNext: 150 },
+    { locale: 'en', towardsNext: -250 },
+    { locale: 'ar', towardsNext: 250 },
   ] as const) {
     test(`${localePath(locale, paths.home)}: a swipe begun before Swiper is there moves one slide its way`, async ({ page }) => {
       const release = await holdSwiper(page);
@@ -131,7 +137,8 @@ test.describe('on a touch screen', () => {
       await expect(hero(page)).toHaveAttribute('data-slider', 'loading');
       release();
       await expect.poll(() => activeIndex(page)).toBe(1);
-      // Once Swiper is there it takes the swipes itself: back to the first slide.
+      // Once Swiper is there it takes the swipes itself: back to the first slide (once the move to the second has ended).
+      await expect.poll(() => trackOffset(page)).toBe(1);
       await swipe(page, -towardsNext);
       await expect.poll(() => activeIndex(page)).toBe(0);
     });
