@@ -1,6 +1,7 @@
 /**
  * After the export: checks that no page ships the Next.js runtime or an inline executable script
- * (lib/static-html.ts); adds the Arabic font's preload to the Arabic pages; gives each kind of page
+ * (lib/static-html.ts); adds the Arabic font's preload to the Arabic pages; writes the pictures' blur
+ * placeholders into the pages; gives each kind of page
  * its own cut of the site's stylesheet and checks each page's CSS against its budget
  * (lib/build/page-styles.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
  * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
@@ -24,7 +25,7 @@ import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
 import { allRoutes } from '../lib/build/site-routes';
 import { ARABIC_FONT_FILE } from '../lib/build/font-ranges';
 import { isolateLatinRuns } from '../lib/build/latin-runs';
-import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload } from '../lib/build/static-html';
+import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload, withInlineBlurs } from '../lib/build/static-html';
 import { routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest } from '../lib/build/module-manifest';
 import { CSS_BUDGET, cssBudgetProblems, gzipSize, isSiteSheet, kindSheets, stylesheetLinks, withAbsoluteUrls } from '../lib/build/page-styles';
@@ -77,9 +78,12 @@ for (const file of pagesHtml) {
     html = isolateLatinRuns(html);
     rightToLeftPages += 1;
   }
+  html = withInlineBlurs(html, (path) => readFileSync(join(out, decodeURIComponent(path))));
   if (html !== original) writeFileSync(join(out, file), html);
 }
-console.log(`${arabicPages} pages in Arabic script preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated.`);
+console.log(
+  `${arabicPages} pages in Arabic script preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated; pictures' blur placeholders written into the pages.`,
+);
 
 // Each kind of page links its own cut of the site's stylesheet (after the Latin runs: they add classes).
 const outText = (href: string) => readFileSync(join(out, href), 'utf8');

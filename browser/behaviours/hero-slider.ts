@@ -32,6 +32,9 @@ export default function heroSlider(root: HTMLElement) {
     if (loading || slider) return;
     loading = true;
     root.dataset.slider = 'loading';
+    // The other slides' pictures are lazy, and a lazy picture beside the screen in a clipped strip would
+    // wait until it slides into view: they are asked for now, while Swiper loads.
+    for (const picture of root.querySelectorAll('img')) picture.loading = 'eager';
     import('./hero-slider-swiper')
       .then(({ startSwiper }) => {
         slider = startSwiper(root, showCurrent);
