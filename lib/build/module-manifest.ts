@@ -34,7 +34,9 @@ export interface ModuleManifest {
 /** Where the feature sheets' sources are: each file is an entry of the build, named after the file. */
 export const FEATURE_SHEETS_DIR = 'styles/features';
 
-const publicUrl = (outputPath: string) => `${MODULES_URL}/${outputPath.replace(/\\/g, '/').split(`${MODULES_DIR}/`)[1]}`;
+/** The public address of a file the build wrote (`public/_m/x.js` → `/_m/x.js`), or of a module it left external by its address. */
+export const publicUrl = (outputPath: string) =>
+  outputPath.startsWith(`${MODULES_URL}/`) ? outputPath : `${MODULES_URL}/${outputPath.replace(/\\/g, '/').split(`${MODULES_DIR}/`)[1]}`;
 
 export function manifestFromMetafile(metafile: Metafile): ModuleManifest {
   const files = Object.entries(metafile.outputs)
