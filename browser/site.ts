@@ -10,6 +10,7 @@ import clientModal from './behaviours/client-modal';
 import clientsFilter from './behaviours/clients-filter';
 import disclosure from './behaviours/disclosure';
 import drawer from './behaviours/drawer';
+import heroSlider from './behaviours/hero-slider';
 import marquee from './behaviours/marquee';
 import related from './behaviours/related';
 import scrollHint from './behaviours/scroll-hint';
@@ -26,14 +27,14 @@ const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   'clients-filter': () => clientsFilter,
   disclosure: () => disclosure,
   drawer: () => drawer,
+  // Waits for the visitor's first sign of intent; only then is Swiper's core (a chunk of its own) fetched.
+  'hero-slider': () => heroSlider,
   marquee: () => marquee,
   related: () => related,
   'scroll-hint': () => scrollHint,
   share: () => share,
   tabs: () => tabs,
   'video-facade': () => videoFacade,
-  // Swiper's core is the one large behaviour: a separate chunk, fetched only by the home page.
-  'hero-slider': () => import('./behaviours/hero-slider').then((module) => module.default),
 };
 
 async function start() {
@@ -67,8 +68,7 @@ function whenPageSettled(): Promise<void> {
 
 /**
  * Behaviours start after the first frame: the page is complete HTML, so its largest picture and
- * text paint first, and the slider's chunk and Swiper's setup come after (requestAnimationFrame
- * runs just before a frame, the timeout just after it).
+ * text paint first (requestAnimationFrame runs just before a frame, the timeout just after it).
  */
 const afterFirstFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 

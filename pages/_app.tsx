@@ -7,10 +7,8 @@ import type { ShellProps } from '@/lib/pages/shell';
 import { localePath } from '@/lib/i18n';
 import { feedPath } from '@/lib/routes';
 import { fill } from '@/lib/template';
-// The libraries' own styles: global, because their HTML is in the pages before any script runs.
-import 'swiper/css';
-import 'react-image-gallery/styles/image-gallery.css';
-import 'react-phone-number-input/style.css';
+// The site's stylesheet: scripts/postbuild.ts cuts it down for each kind of page. The libraries' own
+// styles are feature sheets (styles/features/), linked only by the pages that have the feature.
 import '@/styles/globals.css';
 
 type PageProps = { shell?: ShellProps };

@@ -2,25 +2,40 @@
  * Builds the site's browser code (browser/) with esbuild into content-hashed ES modules in
  * public/_m/, which `next build` copies to out/_m/. The pages load one entry, `site`, as
  * `<script type="module" src>` (pages/_document.tsx reads its address from the manifest); it
- * imports the behaviour modules and fetches the slider and the React islands on demand.
+ * holds the behaviour modules and fetches the slider and the React islands on demand.
+ *
+ * Two builds: first the modules the site fetches on demand (what its `import()`s name: the islands
+ * and Swiper's chunk, sharing React between them), then the site entry on its own, one file with
+ * no chunk of its own to fetch, its `import()`s pointing at the first build's files. One esbuild
+ * build with code splitting would give the entry three small shared chunks: three more requests
+ * on every page, fetched only once the entry has arrived.
+ *
+ * The feature sheets (styles/features/*.css: a library's styles that only some pages need) are
+ * built with the on-demand modules, minified and content-hashed; pages/_document.tsx links them.
  *
  *   tsx scripts/build-browser.ts          production build (minified, hashed names)
  *   tsx scripts/build-browser.ts --watch  development: stable names, rebuilt on every save
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { context, type BuildOptions } from 'esbuild';
-import { MODULES_DIR, MODULES_URL, writeModuleManifest } from '../lib/build/module-manifest';
+import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { withoutSelectors } from '../lib/build/css-purge';
+import { LIBRARY_RULES_LEFT_OFF } from '../lib/build/feature-sheets';
+import { FEATURE_SHEETS_DIR, MODULES_DIR, MODULES_URL, publicUrl, writeModuleManifest } from '../lib/build/module-manifest';
 
 const { values } = parseArgs({ options: { watch: { type: 'boolean' } } });
 const dev = Boolean(values.watch);
+const SITE_ENTRY = 'browser/site.ts';
 
 rmSync(MODULES_DIR, { recursive: true, force: true });
 
-const options: BuildOptions = {
-  entryPoints: { site: 'browser/site.ts' },
+const featureSheets = readdirSync(FEATURE_SHEETS_DIR)
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `${FEATURE_SHEETS_DIR}/${file}`);
+
+const common: BuildOptions = {
   bundle: true,
-  splitting: true,
   format: 'esm',
   target: ['es2022', 'firefox115', 'safari16'],
   platform: 'browser',
@@ -35,29 +50,83 @@ const options: BuildOptions = {
   legalComments: 'none',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  plugins: [
-    {
-      name: 'manifest',
-      setup(build) {
-        build.onEnd((result) => {
-          if (result.errors.length || !result.metafile) return;
-          const manifest = writeModuleManifest(result.metafile);
-          console.log(`browser modules: ${manifest.files.length} files in ${MODULES_URL}/ (entry ${manifest.entry})`);
-        });
-      },
-    },
-  ],
 };
 
+/** The source files the site entry imports on demand, found by a build that writes nothing. */
+async function onDemandSources(): Promise<string[]> {
+  const { metafile } = await build({ ...common, entryPoints: [SITE_ENTRY], splitting: true, write: false, metafile: true, logLevel: 'silent' });
+  const imports = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.kind === 'dynamic-import'));
+  return [...new Set(imports.map((entry) => entry.path))].sort();
+}
+
+/** A library's stylesheet without the rules of options the site leaves off (lib/build/feature-sheets.ts). */
+const libraryRulesLeftOff: Plugin = {
+  name: 'library-rules-left-off',
+  setup(plugin) {
+    plugin.onLoad({ filter: /\.css$/ }, (args) => {
+      const left = LIBRARY_RULES_LEFT_OFF.find((rule) => rule.file.test(args.path));
+      return left ? { contents: withoutSelectors(readFileSync(args.path, 'utf8'), left.selectors), loader: 'css' } : undefined;
+    });
+  },
+};
+
+/** The site entry's `import()`s point at the on-demand build's files (`urls`: address by source file). */
+function onDemandImports(urls: ReadonlyMap<string, string>): Plugin {
+  const resolving = Symbol('resolving');
+  return {
+    name: 'on-demand-imports',
+    setup(plugin) {
+      plugin.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === resolving) return undefined;
+        const resolved = await plugin.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: resolving });
+        const url = urls.get(relative(process.cwd(), resolved.path));
+        if (!url)
+          return {
+            errors: [{ text: `${args.path} is imported on demand but was not built as a module of its own (restart the watch after adding an import())` }],
+          };
+        return { path: url, external: true };
+      });
+    },
+  };
+}
+
 async function main() {
-  const ctx = await context(options);
+  const metafiles: { onDemand?: Metafile; site?: Metafile } = {};
+  const urls = new Map<string, string>();
+  const record = (part: keyof typeof metafiles): Plugin => ({
+    name: `manifest-${part}`,
+    setup(plugin) {
+      plugin.onEnd((result) => {
+        if (result.errors.length || !result.metafile) return;
+        metafiles[part] = result.metafile;
+        for (const [path, output] of Object.entries(result.metafile.outputs)) if (output.entryPoint) urls.set(output.entryPoint, publicUrl(path));
+        if (!metafiles.onDemand || !metafiles.site) return;
+        const manifest = writeModuleManifest({
+          inputs: { ...metafiles.onDemand.inputs, ...metafiles.site.inputs },
+          outputs: { ...metafiles.onDemand.outputs, ...metafiles.site.outputs },
+        });
+        console.log(
+          `browser modules: ${manifest.files.length} files in ${MODULES_URL}/ (entry ${manifest.entry}); feature sheets: ${Object.values(manifest.styles).join(', ')}`,
+        );
+      });
+    },
+  });
+
+  const onDemand = await context({
+    ...common,
+    entryPoints: [...(await onDemandSources()), ...featureSheets],
+    splitting: true,
+    plugins: [libraryRulesLeftOff, record('onDemand')],
+  });
+  const site = await context({ ...common, entryPoints: [{ in: SITE_ENTRY, out: 'site' }], plugins: [onDemandImports(urls), record('site')] });
+  const first = await onDemand.rebuild();
+  const second = first.errors.length ? first : await site.rebuild();
   if (dev) {
-    await ctx.watch();
+    await Promise.all([onDemand.watch(), site.watch()]);
     return;
   }
-  const result = await ctx.rebuild();
-  await ctx.dispose();
-  if (result.errors.length) process.exit(1);
+  await Promise.all([onDemand.dispose(), site.dispose()]);
+  if (first.errors.length || second.errors.length) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,9 @@
 /**
  * After the export: checks that no page ships the Next.js runtime or an inline executable script
- * (lib/static-html.ts); adds the Arabic font's preload to the Arabic pages; writes the security headers for the hosts (out/_headers, out/vercel.json,
+ * (lib/static-html.ts); adds the Arabic font's preload to the Arabic pages; writes the pictures' blur
+ * placeholders into the pages; gives each kind of page
+ * its own cut of the site's stylesheet and checks each page's CSS against its budget
+ * (lib/build/page-styles.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
  * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
  * from lib/site-routes.ts and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
  * rss.xml and each language's feed (ar/rss.xml); then the pages' share cards, out/og/ (scripts/og-images.ts). The .env files are loaded
@@ -9,7 +12,7 @@
  */
 // First: content/site.ts reads the settings when it is evaluated (lib/build/load-env.ts).
 import '../lib/build/load-env';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '../content/site';
 import { htmlLang, language, localePath, locales } from '../lib/i18n';
@@ -22,7 +25,10 @@ import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
 import { allRoutes } from '../lib/build/site-routes';
 import { ARABIC_FONT_FILE } from '../lib/build/font-ranges';
 import { isolateLatinRuns } from '../lib/build/latin-runs';
-import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload } from '../lib/build/static-html';
+import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload, withInlineBlurs } from '../lib/build/static-html';
+import { routeOfHtmlFile } from '../lib/build/budget';
+import { readModuleManifest } from '../lib/build/module-manifest';
+import { CSS_BUDGET, cssBudgetProblems, gzipSize, isSiteSheet, kindSheets, stylesheetLinks, withAbsoluteUrls } from '../lib/build/page-styles';
 import { describeResult, generateOgImages } from './og-images';
 
 const out = join(process.cwd(), 'out');
@@ -72,9 +78,53 @@ for (const file of pagesHtml) {
     html = isolateLatinRuns(html);
     rightToLeftPages += 1;
   }
+  html = withInlineBlurs(html, (path) => readFileSync(join(out, decodeURIComponent(path))));
   if (html !== original) writeFileSync(join(out, file), html);
 }
-console.log(`${arabicPages} pages in Arabic script preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated.`);
+console.log(
+  `${arabicPages} pages in Arabic script preload ${builtArabicFont}; ${rightToLeftPages} right-to-left pages have their Latin runs isolated; pictures' blur placeholders written into the pages.`,
+);
+
+// Each kind of page links its own cut of the site's stylesheet (after the Latin runs: they add classes).
+const outText = (href: string) => readFileSync(join(out, href), 'utf8');
+const styledPages = pagesHtml.map((file) => {
+  const html = readFileSync(join(out, file), 'utf8');
+  return { file, route: routeOfHtmlFile(file), lang: pageLanguage(html) ?? '', html };
+});
+const siteSheets = new Set(styledPages.flatMap((page) => stylesheetLinks(page.html).filter(isSiteSheet)));
+if (siteSheets.size !== 1) {
+  console.error(`Expected every page to link one stylesheet from next build, found ${[...siteSheets].join(', ') || 'none'}.`);
+  process.exit(1);
+}
+const [siteSheet] = [...siteSheets] as [string];
+const manifest = readModuleManifest();
+const sheets = kindSheets(
+  styledPages,
+  // Its fonts' addresses are relative to where next build wrote it.
+  withAbsoluteUrls(outText(siteSheet), siteSheet),
+  manifest.sources.map((source) => readFileSync(source, 'utf8')),
+  outText,
+);
+for (const sheet of sheets) {
+  writeFileSync(join(out, sheet.href), sheet.css);
+  for (const page of styledPages.filter((candidate) => sheet.routes.includes(candidate.route))) {
+    writeFileSync(join(out, page.file), page.html.replaceAll(siteSheet, sheet.href));
+  }
+}
+rmSync(join(out, siteSheet));
+const cssPerPage = styledPages.map(({ file, route }) => ({
+  route,
+  sheets: stylesheetLinks(readFileSync(join(out, file), 'utf8')).map((href) => ({ href, size: gzipSize(outText(href)) })),
+}));
+const cssProblems = cssBudgetProblems(cssPerPage);
+if (cssProblems.length) {
+  console.error(`CSS budget (docs/decisions.md#budgets):\n  ${cssProblems.join('\n  ')}`);
+  process.exit(1);
+}
+const cssTotals = cssPerPage.map((page) => page.sheets.reduce((sum, sheet) => sum + sheet.size, 0));
+console.log(
+  `${sheets.length} cuts of the site's stylesheet; CSS per page ${(Math.min(...cssTotals) / 1024).toFixed(1)}–${(Math.max(...cssTotals) / 1024).toFixed(1)} KB gzip (budget ${CSS_BUDGET / 1024} KB).`,
+);
 
 const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));

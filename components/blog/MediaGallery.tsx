@@ -18,7 +18,7 @@ export interface MediaGalleryProps {
 }
 
 /**
- * Main media 500 px high, thumbnails 100 px high (docs/product.md#blog-post). styles/gallery.css holds the stage's
+ * Main media 500 px high, thumbnails 100 px high (docs/product.md#blog-post). styles/features/gallery.css holds the stage's
  * height (`--gallery-stage-h`: 500 px from 667 px wide up, shorter on phones) and the thumbnails'.
  */
 export const MAIN_HEIGHT = 500;
@@ -161,7 +161,7 @@ function controls(words: Ui['gallery'], rtl: boolean) {
  * button. `.mp4` items play as videos with controls. The thumbnails are the component's own
  * buttons (the library names every thumbnail "Go to Slide N"), each named after its item, a video's
  * with a play badge. Rendered to HTML at build and hydrated in the browser as an island
- * (pages/blog/[slug].tsx); styles/gallery.css styles both the same way.
+ * (pages/blog/[slug].tsx); styles/features/gallery.css styles both the same way.
  */
 export default function MediaGallery(props: MediaGalleryProps) {
   const { items, label, words, rtl = false } = props;
@@ -242,3 +242,4 @@ export default function MediaGallery(props: MediaGalleryProps) {
 }
 
 MediaGallery.rewriteHtml = rewriteHtml;
+MediaGallery.sheet = 'gallery' as const;

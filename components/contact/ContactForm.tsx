@@ -315,3 +315,6 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
     </form>
   );
 }
+
+// react-phone-number-input's styles draw the phone field (styles/features/phone.css).
+ContactForm.sheet = 'phone' as const;

@@ -127,8 +127,8 @@ export function PhoneField({
           )}
         </select>
         <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG flag, decorative (the list names the country) */}
-          <img className="PhoneInputCountryIconImg" alt="" src={`/flags/${shown}.svg`} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG flag, decorative (the list names the country); lazy, as the form is often far down the page */}
+          <img className="PhoneInputCountryIconImg" alt="" src={`/flags/${shown}.svg`} loading="lazy" decoding="async" />
         </div>
         <div className="PhoneInputCountrySelectArrow" />
       </div>

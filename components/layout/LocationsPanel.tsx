@@ -7,7 +7,9 @@ import { useUi } from './ShellContext';
  * on keyboard focus; on every screen its button toggles it (browser/behaviours/disclosure.ts),
  * and Escape or a press outside closes it. Below 640 px the wrapper is static, so the panel hangs
  * from the header bar (positioned, components/layout/Header.tsx): centred, with equal insets.
- * From 640 px up it hangs from its button.
+ * From 640 px up it hangs from its button. While it is closed its content is not rendered
+ * (`content-visibility: hidden`, kept until its fade-out ends), so its flags are not fetched before
+ * a visitor opens it.
  */
 export function LocationsPanel() {
   const ui = useUi();
@@ -24,7 +26,7 @@ export function LocationsPanel() {
       </button>
       <div
         id="locations-panel"
-        className="invisible absolute inset-x-4 top-full z-50 mx-auto max-w-sm pt-2 opacity-0 transition-[opacity,visibility] delay-100 duration-150 group-data-[open=true]:visible group-data-[open=true]:opacity-100 sm:start-auto sm:end-0 sm:mx-0 sm:w-80 lg:group-[:not([data-enhanced]):focus-within]:visible lg:group-[:not([data-enhanced]):focus-within]:opacity-100 lg:group-[:not([data-enhanced]):hover]:visible lg:group-[:not([data-enhanced]):hover]:opacity-100"
+        className="invisible absolute inset-x-4 top-full z-50 mx-auto max-w-sm pt-2 opacity-0 transition-[opacity,visibility,content-visibility] transition-discrete delay-100 duration-150 [content-visibility:hidden] group-data-[open=true]:visible group-data-[open=true]:opacity-100 group-data-[open=true]:[content-visibility:visible] sm:start-auto sm:end-0 sm:mx-0 sm:w-80 lg:group-[:not([data-enhanced]):focus-within]:visible lg:group-[:not([data-enhanced]):focus-within]:opacity-100 lg:group-[:not([data-enhanced]):focus-within]:[content-visibility:visible] lg:group-[:not([data-enhanced]):hover]:visible lg:group-[:not([data-enhanced]):hover]:opacity-100 lg:group-[:not([data-enhanced]):hover]:[content-visibility:visible]"
       >
         <div
           role="region"

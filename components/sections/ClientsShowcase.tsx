@@ -23,27 +23,14 @@ export interface ClientsShowcaseProps {
 }
 
 /**
- * Clients on the home page: the figures, the markets' flags, an endless logo marquee (CSS only:
- * pauses on hover, on keyboard focus and with its button, browser/behaviours/marquee.ts; still
- * under prefers-reduced-motion) whose logos open the client modal, and a link to every client.
+ * Clients on the home page: the figures, the markets' flags, an endless logo marquee (a CSS
+ * animation: pauses on hover, on keyboard focus and with its button; still under
+ * prefers-reduced-motion) whose logos open the client modal, and a link to every client. The HTML
+ * holds the logos once: browser/behaviours/marquee.ts adds the copy the loop slides into view, and
+ * the strip moves once it has (`data-looped`); without JavaScript it stands still.
  */
 export function ClientsShowcase({ heading, stats, markets, clients, allClients, contentTitle }: ClientsShowcaseProps) {
   const ui = useUi();
-  const logos = (copy: 'first' | 'second') =>
-    clients.map((client) => (
-      <li key={`${copy}-${client.slug}`} className="w-40 shrink-0">
-        <button
-          type="button"
-          tabIndex={copy === 'second' ? -1 : undefined}
-          data-client={client.slug}
-          aria-haspopup={copy === 'first' ? 'dialog' : undefined}
-          className="flex h-24 w-full items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
-          aria-label={copy === 'first' ? fill(ui.clients.logo, { client: client.label }) : undefined}
-        >
-          <Picture image={client.logo} alt="" sizes="160px" className="h-full w-auto" />
-        </button>
-      </li>
-    ));
 
   return (
     <Section id="clients" labelledBy="clients-title" tone="brand">
@@ -78,14 +65,31 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients, 
             {heading.pauseLabel}
           </button>
         </div>
-        <div className="client-marquee mt-4 overflow-hidden py-2" data-marquee="" data-paused="false" aria-labelledby="clients-marquee-label" role="region">
+        <div
+          className="client-marquee group/marquee mt-4 overflow-hidden py-2"
+          data-marquee=""
+          data-paused="false"
+          aria-labelledby="clients-marquee-label"
+          role="region"
+        >
           <div
-            className="client-marquee-track flex w-max gap-5 motion-safe:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
+            className="client-marquee-track flex w-max gap-5 motion-safe:group-data-[looped=true]/marquee:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
             style={{ ['--marquee-duration' as string]: `${(clients.length * MARQUEE_STEP_MS) / 1000}s` }}
           >
-            <ul className="flex gap-5">{logos('first')}</ul>
-            <ul className="flex gap-5" aria-hidden="true">
-              {logos('second')}
+            <ul className="flex gap-5">
+              {clients.map((client) => (
+                <li key={client.slug} className="w-40 shrink-0">
+                  <button
+                    type="button"
+                    data-client={client.slug}
+                    aria-haspopup="dialog"
+                    className="flex h-24 w-full items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
+                    aria-label={fill(ui.clients.logo, { client: client.label })}
+                  >
+                    <Picture image={client.logo} alt="" sizes="160px" className="h-full w-auto" />
+                  </button>
+                </li>
+              ))}
             </ul>
           </div>
         </div>

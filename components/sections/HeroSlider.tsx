@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/RichText';
 import { ArrowForwardIcon, ChevronDownIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { RichNode } from '@/lib/pages/rich-text';
+import { fill } from '@/lib/template';
 
 export interface HeroSlide {
   readonly title: readonly RichNode[];
@@ -18,9 +19,13 @@ export interface HeroSlide {
 }
 
 /**
- * The home page's hero: three slides in Swiper's markup, which browser/behaviours/hero-slider.ts
- * brings to life with Swiper's core (arrows, clickable bullets with accessible names, keys; no
- * autoplay). Without JavaScript the first slide shows. The first slide's image is the page's LCP element: preloaded, never lazy.
+ * The home page's hero: three slides in Swiper's markup. It costs nothing until the visitor reaches
+ * for it: this HTML and the CSS show the first slide, the arrows and the bullets are real buttons, and
+ * the other slides wait, their pictures unfetched (`data-slider="static"`) and out of the tab order
+ * (`inert`). browser/behaviours/hero-slider.ts fetches Swiper's core on the first sign of intent and
+ * replays what the visitor asked for meanwhile (no autoplay: the spec autoplays only the clients
+ * carousel). Without JavaScript the first slide shows. The first slide's image is the page's LCP
+ * element: preloaded, never lazy.
  * The first button is an in-page anchor (smooth scrolling comes from CSS, under motion-safe).
  *
  * The slide titles are display text, not headings: the page's <h1> (HomeIntro) is its first heading.
@@ -36,17 +41,21 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
       aria-label={slider.label}
       className="hero-slider relative bg-brand-dark text-white"
       data-behaviour="hero-slider"
-      data-prev-label={slider.previous}
-      data-next-label={slider.next}
+      data-slider="static"
       data-first-label={slider.first}
       data-last-label={slider.last}
-      data-bullet-label={slider.goTo}
       data-slide-label={slider.position}
     >
       <div className="swiper">
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div key={slide.plainTitle} className="swiper-slide">
+            <div
+              key={slide.plainTitle}
+              className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+              role="group"
+              aria-label={fill(slider.position, { index: index + 1, slidesLength: slides.length })}
+              inert={index > 0}
+            >
               <div className="relative flex min-h-[34rem] items-center overflow-hidden md:min-h-[38rem]">
                 <div aria-hidden="true" className="hero-art absolute inset-0 md:start-auto md:w-1/2">
                   <Picture
@@ -88,7 +97,18 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
       </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10">
         <div className="container-page flex items-center justify-between gap-4">
-          <div className="hero-pagination pointer-events-auto flex gap-1" data-slider-pagination="" />
+          <div className="hero-pagination pointer-events-auto flex gap-1">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.plainTitle}
+                type="button"
+                className="hero-bullet"
+                data-slider-to={index}
+                aria-label={fill(slider.goTo, { index: index + 1 })}
+                aria-current={index === 0 ? 'true' : undefined}
+              />
+            ))}
+          </div>
           <div className="pointer-events-auto flex gap-2">
             {(['prev', 'next'] as const).map((direction) => (
               <button

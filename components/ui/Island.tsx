@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { FeatureStyles, type FeatureSheet } from './FeatureStyles';
 
 /**
  * An island's component. `rewriteHtml` changes what it rendered at build where a library it uses offers no
- * option (words in English): only attributes, which hydration keeps as they are.
+ * option (words in English): only attributes, which hydration keeps as they are. `sheet` names the feature
+ * sheet its HTML needs (a library's own styles), linked in the head of the pages that have the island.
  */
-export type IslandComponent<P extends object> = ComponentType<P> & { readonly rewriteHtml?: (html: string, props: P) => string };
+export type IslandComponent<P extends object> = ComponentType<P> & {
+  readonly rewriteHtml?: (html: string, props: P) => string;
+  readonly sheet?: FeatureSheet;
+};
 
 export interface IslandProps<P extends object> {
   /** The island module of browser/islands.ts that hydrates it. */
@@ -31,6 +36,7 @@ export function Island<P extends object>({ name, component: Component, props, hy
   const json = JSON.stringify(props).replace(/</g, '\\u003c');
   return (
     <div data-island={name} data-hydrate={hydrate} className={className}>
+      {Component.sheet ? <FeatureStyles sheet={Component.sheet} /> : null}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
       <div data-island-root="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
     </div>

@@ -1,6 +1,7 @@
 /**
- * Where the browser modules are written and how the pages find them. `scripts/build-browser.ts`
- * writes the manifest; `pages/_document.tsx` and the JS budget check read it. Build-time only.
+ * Where the browser modules and the feature sheets are written and how the pages find them.
+ * `scripts/build-browser.ts` writes the manifest; `pages/_document.tsx`, `scripts/postbuild.ts` and the
+ * JS budget check read it. Build-time only.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
@@ -24,9 +25,18 @@ export interface ModuleManifest {
   /** The one module every page loads. */
   readonly entry: string;
   readonly files: readonly ModuleFile[];
+  /** Feature sheets by name (styles/features/<name>.css): public address, e.g. /_m/gallery-AB12CD34.css. */
+  readonly styles: Readonly<Record<string, string>>;
+  /** The project's own source files the modules were built from (not the libraries'): whatever class a browser module or an island may add is written in one of them. */
+  readonly sources: readonly string[];
 }
 
-const publicUrl = (outputPath: string) => `${MODULES_URL}/${outputPath.replace(/\\/g, '/').split(`${MODULES_DIR}/`)[1]}`;
+/** Where the feature sheets' sources are: each file is an entry of the build, named after the file. */
+export const FEATURE_SHEETS_DIR = 'styles/features';
+
+/** The public address of a file the build wrote (`public/_m/x.js` → `/_m/x.js`), or of a module it left external by its address. */
+export const publicUrl = (outputPath: string) =>
+  outputPath.startsWith(`${MODULES_URL}/`) ? outputPath : `${MODULES_URL}/${outputPath.replace(/\\/g, '/').split(`${MODULES_DIR}/`)[1]}`;
 
 export function manifestFromMetafile(metafile: Metafile): ModuleManifest {
   const files = Object.entries(metafile.outputs)
@@ -39,7 +49,15 @@ export function manifestFromMetafile(metafile: Metafile): ModuleManifest {
     }));
   const entry = files.find((file) => file.source === 'browser/site.ts');
   if (!entry) throw new Error('browser modules: the build produced no entry for browser/site.ts');
-  return { entry: entry.url, files };
+  const styles = Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([path, output]) => path.endsWith('.css') && output.entryPoint?.startsWith(`${FEATURE_SHEETS_DIR}/`))
+      .map(([path, output]) => [output.entryPoint!.slice(FEATURE_SHEETS_DIR.length + 1).replace(/\.css$/, ''), publicUrl(path)]),
+  );
+  const sources = Object.keys(metafile.inputs)
+    .filter((path) => !path.includes('node_modules') && /\.tsx?$/.test(path))
+    .sort();
+  return { entry: entry.url, files, styles, sources };
 }
 
 export function writeModuleManifest(metafile: Metafile): ModuleManifest {

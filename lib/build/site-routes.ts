@@ -12,7 +12,7 @@ import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
 import { positions } from '@/content/positions';
 import { openPositions } from '../positions';
-import { defaultLocale, localePath, locales, type Locale } from '../i18n';
+import { defaultLocale, localePath, locales, unlocalisedPath, type Locale } from '../i18n';
 import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
 
 /** The English paths of every route (in the sitemap's order). */
@@ -54,6 +54,16 @@ export function sampleRoutes(locale: Locale): string[] {
 }
 
 /**
+ * The kind of page a route is, in any language: the page file it is built from, named by its path
+ * (`/about`, `/`) or, for an item of a collection, by the collection's folder (`blog` for every post,
+ * `careers` for every open position; `/careers` itself is a kind of its own).
+ */
+export function pageKind(route: string): string {
+  const path = unlocalisedPath(route);
+  return path.split('/').length > 2 ? path.split('/')[1]! : path;
+}
+
+/**
  * One page of each kind in a language: home, the single pages, the first post, solution, service,
  * industry and open position, and a policy. The kinds share their components and layout, so a check
  * that is expensive per page (a browser visit with axe, the page read without JavaScript, the CSP
@@ -62,7 +72,7 @@ export function sampleRoutes(locale: Locale): string[] {
 export function languageSample(locale: Locale): string[] {
   const kinds = new Map<string, string>();
   for (const route of routesIn(defaultLocale)) {
-    const kind = route.split('/').length > 2 ? route.split('/')[1]! : route;
+    const kind = pageKind(route);
     if (!kinds.has(kind) && route !== paths.cookiesPolicy) kinds.set(kind, route);
   }
   return [...kinds.values()].map((route) => localePath(locale, route));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withInlineBlurs } from '@/lib/build/static-html';
 import { frameRatio, optimisedPath, optimisedSources } from '@/lib/images';
 
 describe('optimised image sources', () => {
@@ -30,5 +31,16 @@ describe('frameRatio', () => {
   it('holds a wider banner at 3:1 and a taller photograph at 4:3', () => {
     expect(frameRatio({ width: 4000, height: 800 })).toBe('3.0000');
     expect(frameRatio({ width: 800, height: 1200 })).toBe('1.3333');
+  });
+});
+
+describe('blur placeholders', () => {
+  it('travel in the page as data: URIs, so they cost no request; other pictures stay addresses', () => {
+    const blur = '/images/home/nextImageExportOptimizer/hero-erp-opt-10.WEBP';
+    const html = `<img src="/images/a-opt-640.WEBP" style="background-image:url(${blur});background-size:cover"/>`;
+    const read = (path: string) => Buffer.from(path === blur ? 'RIFF' : '');
+    expect(withInlineBlurs(html, read)).toBe(
+      '<img src="/images/a-opt-640.WEBP" style="background-image:url(data:image/webp;base64,UklGRg==);background-size:cover"/>',
+    );
   });
 });
