@@ -27,7 +27,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', 'public/_m/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'out/**', 'public/_m/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'next-env.d.ts'],
   },
   {
     files: ['browser/**/*.{ts,tsx}', 'lib/browser/**/*.ts'],
