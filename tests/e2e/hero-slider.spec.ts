@@ -122,7 +122,7 @@ test.describe('on a touch screen', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', from);
-    for (const step of [0.25, 0.5, 0.75, 1]) await touch('touchMove', from + deltaX * step);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', from + (deltaX * step) / 10);
     await touch('touchEnd', from + deltaX);
   }
 
