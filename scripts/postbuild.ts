@@ -28,7 +28,7 @@ import { isolateLatinRuns } from '../lib/build/latin-runs';
 import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withFontPreload, withInlineBlurs } from '../lib/build/static-html';
 import { routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest } from '../lib/build/module-manifest';
-import { CSS_BUDGET, cssBudgetProblems, gzipSize, isSiteSheet, kindSheets, stylesheetLinks, withAbsoluteUrls } from '../lib/build/page-styles';
+import { CSS_BUDGET, cssBudgetProblems, gzipSize, isSiteSheet, kindSheets, stylesheetLinks, withAbsoluteUrls, withKindSheet } from '../lib/build/page-styles';
 import { describeResult, generateOgImages } from './og-images';
 
 const out = join(process.cwd(), 'out');
@@ -108,7 +108,7 @@ const sheets = kindSheets(
 for (const sheet of sheets) {
   writeFileSync(join(out, sheet.href), sheet.css);
   for (const page of styledPages.filter((candidate) => sheet.routes.includes(candidate.route))) {
-    writeFileSync(join(out, page.file), page.html.replaceAll(siteSheet, sheet.href));
+    writeFileSync(join(out, page.file), withKindSheet(page.html, siteSheet, sheet));
   }
 }
 rmSync(join(out, siteSheet));

@@ -4,7 +4,8 @@
  * - the site's stylesheet (Tailwind and styles/globals.css, one file from `next build`) is cut down
  *   for each kind of page in each language to the rules those pages can use (lib/build/css-purge.ts),
  *   written as /_m/site-<kind>-<hash>.css and linked in its place;
- * - the feature sheets the page links (pages/_document.tsx) stay as they are;
+ * - the feature sheets the page links (pages/_document.tsx) stay as they are, or, where every page of
+ *   the kind links the same ones, are written at the head of its cut (one request, the same cascade);
  * - and every page's stylesheets together must stay within `CSS_BUDGET` (gzip), else the build fails
  *   naming the page and its sheets.
  */
@@ -69,6 +70,8 @@ export interface KindSheet {
   readonly css: string;
   /** The routes that link it. */
   readonly routes: readonly string[];
+  /** Feature sheets every page of the kind links, written at its head (in their order, before the cut) instead of fetched on their own. */
+  readonly folded: readonly string[];
 }
 
 /**
@@ -90,15 +93,24 @@ export function kindSheets(
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
   return [...groups.values()].map((group) => {
-    const features = [...new Set(group.flatMap((page) => stylesheetLinks(page.html).filter((href) => !isSiteSheet(href))))];
-    const css = purgeCss(siteCss, {
+    const linked = group.map((page) => stylesheetLinks(page.html).filter((href) => !isSiteSheet(href)));
+    const features = [...new Set(linked.flat())];
+    const folded = linked.every((sheets) => sheets.join(' ') === linked[0]!.join(' ')) ? linked[0]! : [];
+    const cut = purgeCss(siteCss, {
       classes: new Set([...browserClasses, ...group.flatMap((page) => htmlClasses(page.html))]),
       lang: group[0]!.lang,
       alsoRead: features.map(featureCss).join(''),
     });
+    const css = [...folded.map(featureCss), cut].join('\n');
     const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-    return { href: `/_m/site-${kindName(pageKind(group[0]!.route))}-${hash}.css`, css, routes: group.map((page) => page.route) };
+    return { href: `/_m/site-${kindName(pageKind(group[0]!.route))}-${hash}.css`, css, routes: group.map((page) => page.route), folded };
   });
+}
+
+/** A page of the kind linking its cut in place of the site's whole sheet (`siteSheet`), and no longer the feature sheets folded into it. */
+export function withKindSheet(html: string, siteSheet: string, sheet: KindSheet): string {
+  const linksFolded = (tag: string) => /\srel="stylesheet"/.test(tag) && sheet.folded.includes(/\shref="([^"]+)"/.exec(tag)?.[1] ?? '');
+  return html.replace(/<link\b[^>]*>/g, (tag) => (linksFolded(tag) ? '' : tag)).replaceAll(siteSheet, sheet.href);
 }
 
 /** A page whose stylesheets together are over `CSS_BUDGET`, with each sheet and its size: one line per page. */

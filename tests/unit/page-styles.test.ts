@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { classCandidates, purgeCss, selectorRequires } from '@/lib/build/css-purge';
-import { cssBudgetProblems, htmlClasses, kindName, kindSheets, stylesheetLinks, withAbsoluteUrls } from '@/lib/build/page-styles';
+import { cssBudgetProblems, htmlClasses, kindName, kindSheets, stylesheetLinks, withAbsoluteUrls, withKindSheet } from '@/lib/build/page-styles';
 import { pageKind } from '@/lib/build/site-routes';
 
 const purge = (css: string, classes: string[], lang = 'en', alsoRead = '') => purgeCss(css, { classes: new Set(classes), lang, alsoRead });
@@ -67,6 +67,30 @@ describe('the site stylesheet cut for a kind of page', () => {
       ['/_m/site-blog-item', ['/ar/blog/a'], '.a{color:red}.d{padding:0}'],
       ['/_m/site-blog', ['/blog'], '.c{margin:0}.d{padding:0}'],
     ]);
+  });
+});
+
+describe('feature sheets of a kind of page', () => {
+  const page = (route: string, features: readonly string[]) => ({
+    route,
+    lang: 'en',
+    html: `<head>${features.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}<link rel="preload" href="/_next/static/s.css" as="style"/><link rel="stylesheet" href="/_next/static/s.css" data-n-g=""/></head><body class="a"></body>`,
+  });
+  const feature = (href: string) => `.${href.slice(4, -4)}{color:red}`;
+
+  it('are written at the head of its cut when every page of the kind links them, in their order', () => {
+    const [sheet] = kindSheets([page('/blog/a', ['/_m/g.css', '/_m/p.css']), page('/blog/b', ['/_m/g.css', '/_m/p.css'])], '.a{margin:0}', [], feature);
+    expect(sheet!.folded).toEqual(['/_m/g.css', '/_m/p.css']);
+    expect(sheet!.css).toBe('.g{color:red}\n.p{color:red}\n.a{margin:0}');
+    const html = withKindSheet(page('/blog/a', ['/_m/g.css', '/_m/p.css']).html, '/_next/static/s.css', sheet!);
+    expect(stylesheetLinks(html)).toEqual([sheet!.href]);
+    expect(html).toContain(`<link rel="preload" href="${sheet!.href}" as="style"/>`);
+  });
+
+  it('stay sheets of their own when some pages of the kind lack them', () => {
+    const [sheet] = kindSheets([page('/blog/a', ['/_m/g.css']), page('/blog/b', [])], '.a{margin:0}', [], feature);
+    expect(sheet!.folded).toEqual([]);
+    expect(stylesheetLinks(withKindSheet(page('/blog/a', ['/_m/g.css']).html, '/_next/static/s.css', sheet!))).toEqual(['/_m/g.css', sheet!.href]);
   });
 });
 
