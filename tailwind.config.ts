@@ -28,8 +28,8 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ['var(--font-inter)', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-        display: ['var(--font-inter)', 'system-ui', 'sans-serif'],
+        sans: ['var(--font-inter-more)', 'var(--font-inter)', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+        display: ['var(--font-inter-more)', 'var(--font-inter)', 'system-ui', 'sans-serif'],
       },
       maxWidth: {
         drawer: '340px',

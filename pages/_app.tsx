@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
-import { arabic, inter } from '@/components/layout/fonts';
+import { arabic, inter, interMore } from '@/components/layout/fonts';
 import type { ShellProps } from '@/lib/pages/shell';
 import { localePath } from '@/lib/i18n';
 import { feedPath } from '@/lib/routes';
@@ -48,7 +48,7 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
         ) : null}
         {shell?.site.verification ? <meta name="google-site-verification" content={shell.site.verification} key="verification" /> : null}
       </Head>
-      <div className={`${inter.variable} ${arabic.variable} font-sans`}>
+      <div className={`${inter.variable} ${interMore.variable} ${arabic.variable} font-sans`}>
         {shell ? (
           <Layout shell={shell}>
             <Component {...pageProps} />

@@ -8,11 +8,11 @@
  *
  * The same files on every machine: the text is not left to librsvg and fontconfig (a fresh CI machine
  * has other system fonts, or none); it is shaped with HarfBuzz (harfbuzzjs, WebAssembly) from the
- * site's own fonts, styles/fonts/inter-latin-400-800.woff2 and, for Arabic letters,
+ * site's own fonts, the Latin file its two Inter files are cut from (INTER_SOURCE) and, for Arabic letters,
  * styles/fonts/noto-sans-arabic-400-700.woff2, and written into the SVG as outlines. A line of Arabic
  * is split into runs of one direction first (lib/build/bidi-runs.ts), so Latin names and numbers in it
  * still read left to right. The logo's <text> is converted the same way. sharp only rasterises paths
- * and encodes the JPEG. Nothing is fetched: every input is in the repository.
+ * and encodes the JPEG. Nothing is fetched: every input is in the repository or its pinned packages.
  *
  * Before writing, each page's exported head is checked: one og:image pointing at its card, and an
  * og:image:alt equal to the card's (so the title drawn is the title the page gave seoHead()).
@@ -28,11 +28,10 @@ import { siteContent } from '../lib/pages/content';
 import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/pages/og';
 import { bidiRuns, type TextDirection } from '../lib/build/bidi-runs';
 // Arabic letters only (no space, no Latin): the characters of ARABIC_RANGES.
-import { ARABIC_FONT_FILE } from '../lib/build/font-ranges';
+import { ARABIC_FONT_FILE, INTER_SOURCE } from '../lib/build/font-ranges';
 import { ogCards, type OgCard } from '../lib/build/og-cards';
 import { absoluteUrl } from '../lib/routes';
 
-const FONT_FILE = 'styles/fonts/inter-latin-400-800.woff2';
 const LOGO_FILE = 'public/images/brand/logo-white.svg';
 /** A card over this size is an error (LinkedIn, X and WhatsApp all take it, and it loads fast). */
 export const MAX_BYTES = 150 * 1024;
@@ -223,7 +222,7 @@ function rightToLeftEngine(arabic: Shaper, latin: Shaper): TextEngine {
 /** Each language's text engine: a left-to-right language in the Latin font, a right-to-left one in both fonts. */
 export async function loadTextEngines(): Promise<Readonly<Record<Locale, TextEngine>>> {
   // One after the other: two WOFF2 conversions at once (fontverter) give a corrupt font.
-  const latin = await loadShaper(FONT_FILE);
+  const latin = await loadShaper(INTER_SOURCE);
   const arabic = await loadShaper(ARABIC_FONT_FILE);
   return Object.fromEntries(
     locales.map((locale) => [locale, textDirection(locale) === 'rtl' ? rightToLeftEngine(arabic, latin) : singleFontEngine(latin)]),

@@ -110,6 +110,37 @@ test('a page in Arabic script preloads the font its text is drawn in; a page in 
   }
 });
 
+test('a Latin letter outside the preloaded core is drawn in Inter’s second file, fetched only then', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(paths.about);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fetched).toHaveLength(1);
+  // An editor writes a name with a letter English and French do not use.
+  await page.locator('main h1').evaluate((heading) => heading.insertAdjacentHTML('afterend', '<p id="more-letters">Peña, Straße</p>'));
+  await expect.poll(() => fetched.length).toBe(2);
+  const ranges = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange);
+  });
+  /** Whether a CSS unicode-range ("U+A1-A8, U+F1") holds a character. */
+  const holds = (range: string, character: string) =>
+    range.split(',').some((part) => {
+      const [first, last = first] = part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16));
+      return character.codePointAt(0)! >= first! && character.codePointAt(0)! <= last!;
+    });
+  // Two faces in use: the core, which announces every character, and the second file, whose range holds ñ and ß but not e.
+  expect(ranges).toHaveLength(2);
+  const more = ranges.find((range) => !holds(range, 'e'));
+  expect(more && holds(more, 'ñ') && holds(more, 'ß')).toBe(true);
+});
+
 test.describe('the language switch', () => {
   for (const locale of translated) {
     test(`in the header, goes to the same page in ${language(locale).name} and back`, async ({ page }) => {
