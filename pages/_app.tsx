@@ -36,7 +36,6 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
         <link rel="icon" href="/favicon.ico" sizes="48x48" key="icon-ico" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" key="icon-svg" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" key="apple-touch-icon" />
-        <link rel="manifest" href="/site.webmanifest" key="manifest" />
         {shell ? (
           <link
             rel="alternate"

@@ -1,6 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { FeatureSheetsContext, type FeatureSheet } from '@/components/ui/FeatureStyles';
 import { readModuleManifest } from '@/lib/build/module-manifest';
+import { speculationRules } from '@/lib/build/security-headers';
 import { defaultLocale, htmlLang, isLocale, textDirection } from '@/lib/i18n';
 
 type Props = DocumentProps & { readonly featureSheets: readonly FeatureSheet[] };
@@ -32,6 +33,8 @@ export default function SiteDocument({ __NEXT_DATA__, featureSheets }: Props) {
             stylesheet, the font and the largest picture come first. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred by nature */}
         <script type="module" src={entry} fetchPriority="low" />
+        {/* Same-site pages prefetched on hover or press: data for the browser, never executed. */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules()) }} />
       </Head>
       <body>
         <Main />

@@ -19,7 +19,7 @@ import { htmlLang, language, localePath, locales } from '../lib/i18n';
 import { siteContent } from '../lib/pages/content';
 import { fill } from '../lib/template';
 import { rssXml } from '../lib/build/rss';
-import { headerRules, headersFile, SPECULATION_RULES_PATH, speculationRules, vercelConfig } from '../lib/build/security-headers';
+import { headerRules, headersFile, vercelConfig } from '../lib/build/security-headers';
 import { blogPostPath, feedPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
 import { allRoutes } from '../lib/build/site-routes';
@@ -129,10 +129,9 @@ console.log(
 const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));
 writeFileSync(join(out, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
-writeFileSync(join(out, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
 // GitHub Pages would otherwise run Jekyll, which drops folders starting with "_" (such as _next).
 writeFileSync(join(out, '.nojekyll'), '');
-console.log('_headers, vercel.json and speculation-rules.json written.');
+console.log('_headers and vercel.json written.');
 
 const routes = allRoutes();
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(site.url, routes));

@@ -31,11 +31,12 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body]) => body!);
 }
 
-/** Same-site links are prefetched on hover (Speculation Rules API), from this file. */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
-export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
-
-/** Prefetch a same-site page when the visitor hovers or presses its link ("moderate"). */
+/**
+ * Prefetch a same-site page when the visitor hovers or presses its link ("moderate"), with the
+ * Speculation Rules API. Every page carries the rules in its head (pages/_document.tsx), not in a
+ * file named by a `Speculation-Rules` header: a file would be one more request at the start of every
+ * page load, and a host that cannot set headers (GitHub Pages) would never point browsers at it.
+ */
 export function speculationRules() {
   return {
     prefetch: [
@@ -56,7 +57,8 @@ export function speculationRules() {
 export function contentSecurityPolicy(): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...RECAPTCHA_SCRIPT_SOURCES]],
+    // 'inline-speculation-rules' admits the page's speculation rules (JSON, never executed) and nothing else.
+    ['script-src', ["'self'", "'inline-speculation-rules'", ...RECAPTCHA_SCRIPT_SOURCES]],
     // Inline style attributes (image placeholders, Swiper, the reCAPTCHA widget) need it; scripts never do.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
@@ -64,7 +66,6 @@ export function contentSecurityPolicy(): string {
     ['media-src', ["'self'"]],
     ['connect-src', ["'self'", ...FORM_CONNECT_SOURCES]],
     ['frame-src', [...RECAPTCHA_FRAME_SOURCES, ...VIDEO_FRAME_SOURCES]],
-    ['manifest-src', ["'self'"]],
     ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -113,7 +114,6 @@ export function securityHeaders(): Record<string, string> {
     'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
   };
 }
 
@@ -127,7 +127,6 @@ export function headerRules(): HeaderRule[] {
     // Content-hashed names: the browser modules and Next's stylesheets and fonts.
     { path: '/_m/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
-    { path: SPECULATION_RULES_PATH, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },
     ...REPLACEABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': REPLACEABLE } })),
   ];
 }

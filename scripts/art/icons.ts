@@ -1,6 +1,6 @@
 /**
  * The icons: the registry's line icons, lucide-static (ISC) icons recoloured brand navy at 48×48, and the
- * app icons (icon.svg, apple-touch-icon.png, icon-192.png, icon-512.png and favicon.ico, an ICO holding 16,
+ * app icons (icon.svg, apple-touch-icon.png and favicon.ico, an ICO holding 16,
  * 32 and 48 px PNGs), each the cedar mark on a navy rounded square.
  */
 import { existsSync } from 'node:fs';
@@ -84,11 +84,7 @@ function icoFile(pngs: readonly { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((png) => png.data)]);
 }
 
-export const APP_ICONS = [
-  { src: '/apple-touch-icon.png', size: 180 },
-  { src: '/icon-192.png', size: 192 },
-  { src: '/icon-512.png', size: 512 },
-] as const;
+export const APP_ICONS = [{ src: '/apple-touch-icon.png', size: 180 }] as const;
 const FAVICON_SIZES = [16, 32, 48] as const;
 
 export async function makeAppIcons(): Promise<string[]> {

@@ -67,7 +67,7 @@ describe('CloudFront clean-URL function', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/rss.xml',
-      '/site.webmanifest',
+      '/apple-touch-icon.png',
       '/media/training-session.mp4',
       '/blog/able.html',
       '/index.html',

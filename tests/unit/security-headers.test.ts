@@ -41,8 +41,8 @@ describe('the policy', () => {
   const policy = contentSecurityPolicy();
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
-  it('allows scripts from the site and reCAPTCHA only: no hashes, never unsafe-inline', () => {
-    expect(directive('script-src')).toBe("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+  it('allows scripts from the site and reCAPTCHA only (and the inline prefetch rules): no hashes, never unsafe-inline', () => {
+    expect(directive('script-src')).toBe("script-src 'self' 'inline-speculation-rules' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
     expect(policy).not.toMatch(/sha256|unsafe-inline'[^;]*script|script-src[^;]*unsafe/);
   });
 
@@ -163,9 +163,9 @@ describe("CloudFront's response headers policy", () => {
 describe('speculation rules', () => {
   const rules = headerRules();
 
-  it('point every page to one external rules file, served with its own media type', () => {
-    expect(headersFor(rules, '/about')['Speculation-Rules']).toBe('"/speculation-rules.json"');
-    expect(headersFor(rules, '/speculation-rules.json')['Content-Type']).toBe('application/speculationrules+json');
+  it('are admitted inline by the CSP, with no header pointing at a file (each page carries them)', () => {
+    expect(headersFor(rules, '/about')['Speculation-Rules']).toBeUndefined();
+    expect(contentSecurityPolicy()).toMatch(/script-src 'self' 'inline-speculation-rules' /);
   });
 
   it('prefetch same-site pages on hover, never files, assets or new-tab links', () => {
