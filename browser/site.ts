@@ -13,6 +13,7 @@ import drawer from './behaviours/drawer';
 import heroSlider from './behaviours/hero-slider';
 import marquee from './behaviours/marquee';
 import related from './behaviours/related';
+import renderWhenNear from './behaviours/render-when-near';
 import scrollHint from './behaviours/scroll-hint';
 import share from './behaviours/share';
 import tabs from './behaviours/tabs';
@@ -31,6 +32,7 @@ const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   'hero-slider': () => heroSlider,
   marquee: () => marquee,
   related: () => related,
+  'render-when-near': () => renderWhenNear,
   'scroll-hint': () => scrollHint,
   share: () => share,
   tabs: () => tabs,

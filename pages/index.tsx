@@ -33,25 +33,28 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
       <HeroSlider slides={slides} />
       <HomeIntro intro={intro} links={{ label: solutions.heading.title, items: solutions.groups }} />
       <ServicesSection heading={services.heading} services={services.items} />
-      <ClientsShowcase {...clients} />
-      <CaseStudiesSection {...caseStudies} />
-      <MediaTextSection id="partner" {...partner} tone="surface" />
-      <MediaTextSection id="about" {...about} mediaSide="start" />
-      <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
-      <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
-      <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
-      <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
-      <TimelineSection heading={timeline.heading} items={timeline.items} />
-      <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
-      <Section id="contact" labelledBy="contact-title" tone="surface">
-        <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} />
-        <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:items-start">
-          <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
-            <Island name="contact-form" component={ContactForm} props={contact.form} hydrate="interaction near" />
+      {/* Below the first screen at every size: each section is laid out as it nears the screen. */}
+      <div className="render-children-when-near" data-behaviour="render-when-near">
+        <ClientsShowcase {...clients} />
+        <CaseStudiesSection {...caseStudies} />
+        <MediaTextSection id="partner" {...partner} tone="surface" />
+        <MediaTextSection id="about" {...about} mediaSide="start" />
+        <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
+        <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
+        <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
+        <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
+        <TimelineSection heading={timeline.heading} items={timeline.items} />
+        <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
+        <Section id="contact" labelledBy="contact-title" tone="surface">
+          <SectionHeader id="contact-title" title={contact.heading.title} text={contact.heading.text} />
+          <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:items-start">
+            <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
+              <Island name="contact-form" component={ContactForm} props={contact.form} hydrate="interaction near" />
+            </div>
+            <ContactCard card={contact.card} />
           </div>
-          <ContactCard card={contact.card} />
-        </div>
-      </Section>
+        </Section>
+      </div>
     </>
   );
 }

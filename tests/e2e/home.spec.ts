@@ -75,6 +75,16 @@ for (const width of [1440, 390]) {
       }
     });
 
+    test('a page opened at an anchor among the sections laid out late lands on it', async ({ page }) => {
+      // The last anchor: every section before it is laid out only as it nears the screen.
+      const id = ANCHORS.at(-1)!;
+      await page.goto(`/#${id}`);
+      await expect(page.locator(`section#${id} h2`).first()).toBeInViewport();
+      expect(Math.round(await page.locator(`section#${id}`).evaluate((el) => el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(
+        Math.round(await headerBottom(page)) - 1,
+      );
+    });
+
     test('service cards are links to their pages', async ({ page }) => {
       await page.goto('/');
       const cards = page.locator('[data-service-card]');
@@ -125,6 +135,8 @@ for (const width of [1440, 390]) {
     test('the newest posts first, as cards with date, topic and summary; the hint shows only while the grid overflows, never over a card', async ({ page }) => {
       await page.goto('/');
       const strip = page.locator('section#blogs');
+      // Laid out as it nears the screen (content-visibility): measured where a visitor sees it.
+      await strip.scrollIntoViewIfNeeded();
       const cards = strip.locator('article');
       const shown = newestFirstByDate(blogs).slice(0, HOME_POST_COUNT);
       await expect(cards).toHaveCount(shown.length);
@@ -165,6 +177,7 @@ for (const width of [1440, 390]) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
       const row = page.locator('section#team ul').first();
+      await row.scrollIntoViewIfNeeded();
       const [scrollWidth, clientWidth] = await row.evaluate((list) => [list.scrollWidth, list.clientWidth]);
       expect(scrollWidth).toBeGreaterThan(clientWidth);
       expect(await horizontalOverflow(page)).toBe(0);

@@ -65,6 +65,10 @@ for (const viewport of widths) {
         // Which positions are open depends on the day of the build (content/positions.ts): /careers is
         // drawn without them, so its picture stays true as they close; proof.spec.ts checks them.
         if (route === paths.careers) await page.addStyleTag({ content: '#open-positions { display: none !important; }' });
+        // A full-page picture is drawn in one go, beyond the window: the blocks laid out only as they
+        // near the screen (styles/globals.css render-children-when-near) are drawn as a visitor who
+        // scrolls there sees them.
+        await page.addStyleTag({ content: '.render-children-when-near > * { content-visibility: visible !important; }' });
         await expect(page).toHaveScreenshot(fileName(route, viewport.name), {
           fullPage: true,
           scale: 'device',
