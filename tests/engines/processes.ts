@@ -52,7 +52,8 @@ function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether any process of the group led by `pid` is still running. */
+export function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;
@@ -66,8 +67,8 @@ export async function stopGroup(pid: number | undefined, grace = 2_000): Promise
   if (!pid) return;
   signalGroup(pid, 'SIGTERM');
   const deadline = Date.now() + grace;
-  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  if (alive(pid)) signalGroup(pid, 'SIGKILL');
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
   groups.delete(pid);
 }
 
@@ -85,7 +86,7 @@ export function killAllNow() {
 }
 
 export function runningGroups(): string[] {
-  return [...groups.entries()].filter(([pid]) => alive(pid)).map(([pid, name]) => `${name} (${pid})`);
+  return [...groups.entries()].filter(([pid]) => groupAlive(pid)).map(([pid, name]) => `${name} (${pid})`);
 }
 
 const taken = new Set<number>();

@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { groupAlive } from '../engines/processes';
 
 const site = mkdtempSync(join(tmpdir(), 'no-orphans-site-'));
 writeFileSync(join(site, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
@@ -40,16 +41,6 @@ function runBudgetCheck(): Promise<{ status: number | null; stdout: string; stde
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stdout, stderr, group: child.pid! }));
   });
-}
-
-/** Whether any process of the group is still alive. */
-function groupAlive(group: number): boolean {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
