@@ -8,7 +8,8 @@
  *
  * The same files on every machine: the text is not left to librsvg and fontconfig (a fresh CI machine
  * has other system fonts, or none); it is shaped with HarfBuzz (harfbuzzjs, WebAssembly) from the
- * site's own fonts, the Latin file its two Inter files are cut from (INTER_SOURCE) and, for Arabic letters,
+ * site's own fonts (Inter, cut here from the package's Latin file to every Latin character the site's
+ * two files hold together, with every glyph Inter's substitutions reach) and, for Arabic letters,
  * styles/fonts/noto-sans-arabic-400-700.woff2, and written into the SVG as outlines. A line of Arabic
  * is split into runs of one direction first (lib/build/bidi-runs.ts), so Latin names and numbers in it
  * still read left to right. The logo's <text> is converted the same way. sharp only rasterises paths
@@ -28,7 +29,8 @@ import { siteContent } from '../lib/pages/content';
 import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/pages/og';
 import { bidiRuns, type TextDirection } from '../lib/build/bidi-runs';
 // Arabic letters only (no space, no Latin): the characters of ARABIC_RANGES.
-import { ARABIC_FONT_FILE, INTER_SOURCE } from '../lib/build/font-ranges';
+import subsetFont from 'subset-font';
+import { ARABIC_FONT_FILE, charactersOf, INTER_SOURCE, INTER_WEIGHTS, LATIN_RANGES } from '../lib/build/font-ranges';
 import { ogCards, type OgCard } from '../lib/build/og-cards';
 import { absoluteUrl } from '../lib/routes';
 
@@ -100,11 +102,11 @@ interface Shaper {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-async function loadShaper(fontFile: string): Promise<Shaper> {
+async function loadShaper(fontFile: string, font: Buffer = readFileSync(fontFile)): Promise<Shaper> {
   // Both are ES modules (HarfBuzz initialises its WebAssembly with a top-level await): imported, not required.
   const hb: HarfBuzz = await import('harfbuzzjs');
   const { convert } = await import('fontverter');
-  const face = new hb.Face(new hb.Blob(await convert(readFileSync(fontFile), 'sfnt')));
+  const face = new hb.Face(new hb.Blob(await convert(font, 'sfnt')));
   const characters = new Set(face.collectUnicodes());
   const fonts = new Map<number, HbFont>();
   const fontAt = (weight: number) => {
@@ -222,7 +224,10 @@ function rightToLeftEngine(arabic: Shaper, latin: Shaper): TextEngine {
 /** Each language's text engine: a left-to-right language in the Latin font, a right-to-left one in both fonts. */
 export async function loadTextEngines(): Promise<Readonly<Record<Locale, TextEngine>>> {
   // One after the other: two WOFF2 conversions at once (fontverter) give a corrupt font.
-  const latin = await loadShaper(INTER_SOURCE);
+  // The Latin cards' font: Inter's Latin characters at the site's weights, cut as the site's single
+  // font file was before it became two, so a card's text is drawn as it always was.
+  const latinFont = await subsetFont(readFileSync(INTER_SOURCE), charactersOf(LATIN_RANGES), { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS } });
+  const latin = await loadShaper(INTER_SOURCE, latinFont);
   const arabic = await loadShaper(ARABIC_FONT_FILE);
   return Object.fromEntries(
     locales.map((locale) => [locale, textDirection(locale) === 'rtl' ? rightToLeftEngine(arabic, latin) : singleFontEngine(latin)]),

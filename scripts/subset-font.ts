@@ -27,18 +27,18 @@ import {
   INTER_MORE_FONT_FILE,
   INTER_MORE_RANGES,
   INTER_SOURCE,
+  INTER_WEIGHTS,
   type CodeRange,
 } from '../lib/build/font-ranges';
 
-export const WEIGHTS = { min: 400, max: 800 } as const;
 const ARABIC_SOURCE = 'node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
 /** Arabic headings are bold at most: 800 would only add bytes. */
 const ARABIC_WEIGHTS = { min: 400, max: 700 } as const;
 
 async function writeInter(target: string, ranges: readonly CodeRange[], source: Buffer) {
-  const subset = await subsetFont(source, charactersOf(ranges), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS }, noLayoutClosure: true });
+  const subset = await subsetFont(source, charactersOf(ranges), { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS }, noLayoutClosure: true });
   writeFileSync(target, subset);
-  console.log(`${target}: ${source.length} → ${subset.length} bytes (weights ${WEIGHTS.min}–${WEIGHTS.max})`);
+  console.log(`${target}: ${source.length} → ${subset.length} bytes (weights ${INTER_WEIGHTS.min}–${INTER_WEIGHTS.max})`);
 }
 
 async function main() {

@@ -23,8 +23,10 @@ export type CodeRange = readonly [number, number];
  */
 export const INTER_CORE_FONT_FILE = 'styles/fonts/inter-latin-core-400-800.woff2';
 export const INTER_MORE_FONT_FILE = 'styles/fonts/inter-latin-more-400-800.woff2';
-/** The package's Latin file, which both are cut from (the share cards are shaped with it whole). */
+/** The package's Latin file, which both are cut from. */
 export const INTER_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** The weights the styles use: the files keep the `wght` axis from 400 to 800 only. */
+export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
 
 /** @fontsource's "latin" ranges, which the two Inter files share out between them. */
 export const LATIN_RANGES: readonly CodeRange[] = [
