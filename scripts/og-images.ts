@@ -29,8 +29,8 @@ import { siteContent } from '../lib/pages/content';
 import { fitTitle, metaContents, OG_DIR, OG_HEIGHT, OG_WIDTH, type OgSection } from '../lib/pages/og';
 import { bidiRuns, type TextDirection } from '../lib/build/bidi-runs';
 // Arabic letters only (no space, no Latin): the characters of ARABIC_RANGES.
-import subsetFont from 'subset-font';
-import { ARABIC_FONT_FILE, charactersOf, INTER_SOURCE, INTER_WEIGHTS, LATIN_RANGES } from '../lib/build/font-ranges';
+import { ARABIC_FONT_FILE, INTER_SOURCE, LATIN_RANGES } from '../lib/build/font-ranges';
+import { cutInter } from '../lib/build/inter-cut';
 import { ogCards, type OgCard } from '../lib/build/og-cards';
 import { absoluteUrl } from '../lib/routes';
 
@@ -134,7 +134,7 @@ async function loadShaper(fontFile: string, font: Buffer = readFileSync(fontFile
       const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
         if (glyph.codepoint === 0)
           throw new Error(
-            `${fontFile} has no glyph for "${[...text][glyph.cluster] ?? '?'}" in "${text}": change the text or the font's subset (scripts/subset-font.ts).`,
+            `${fontFile} has no glyph for "${[...text][glyph.cluster] ?? '?'}" in "${text}": change the text or the font's characters (lib/build/font-ranges.ts).`,
           );
         return { id: glyph.codepoint, advance: glyph.xAdvance ?? 0, dx: glyph.xOffset ?? 0, dy: glyph.yOffset ?? 0 };
       });
@@ -226,7 +226,7 @@ export async function loadTextEngines(): Promise<Readonly<Record<Locale, TextEng
   // One after the other: two WOFF2 conversions at once (fontverter) give a corrupt font.
   // The Latin cards' font: Inter's Latin characters at the site's weights, cut as the site's single
   // font file was before it became two, so a card's text is drawn as it always was.
-  const latinFont = await subsetFont(readFileSync(INTER_SOURCE), charactersOf(LATIN_RANGES), { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS } });
+  const latinFont = await cutInter(LATIN_RANGES, { substitutions: true });
   const latin = await loadShaper(INTER_SOURCE, latinFont);
   const arabic = await loadShaper(ARABIC_FONT_FILE);
   return Object.fromEntries(

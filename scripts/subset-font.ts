@@ -26,25 +26,24 @@ import {
   INTER_CORE_RANGES,
   INTER_MORE_FONT_FILE,
   INTER_MORE_RANGES,
-  INTER_SOURCE,
   INTER_WEIGHTS,
   type CodeRange,
 } from '../lib/build/font-ranges';
+import { cutInter } from '../lib/build/inter-cut';
 
 const ARABIC_SOURCE = 'node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
 /** Arabic headings are bold at most: 800 would only add bytes. */
 const ARABIC_WEIGHTS = { min: 400, max: 700 } as const;
 
-async function writeInter(target: string, ranges: readonly CodeRange[], source: Buffer) {
-  const subset = await subsetFont(source, charactersOf(ranges), { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS }, noLayoutClosure: true });
+async function writeInter(target: string, ranges: readonly CodeRange[]) {
+  const subset = await cutInter(ranges, { substitutions: false });
   writeFileSync(target, subset);
-  console.log(`${target}: ${source.length} → ${subset.length} bytes (weights ${INTER_WEIGHTS.min}–${INTER_WEIGHTS.max})`);
+  console.log(`${target}: ${subset.length} bytes (weights ${INTER_WEIGHTS.min}–${INTER_WEIGHTS.max})`);
 }
 
 async function main() {
-  const source = readFileSync(INTER_SOURCE);
-  await writeInter(INTER_CORE_FONT_FILE, INTER_CORE_RANGES, source);
-  await writeInter(INTER_MORE_FONT_FILE, INTER_MORE_RANGES, source);
+  await writeInter(INTER_CORE_FONT_FILE, INTER_CORE_RANGES);
+  await writeInter(INTER_MORE_FONT_FILE, INTER_MORE_RANGES);
   const arabicSource = readFileSync(ARABIC_SOURCE);
   const arabic = await subsetFont(arabicSource, charactersOf(ARABIC_RANGES), { targetFormat: 'woff2', variationAxes: { wght: ARABIC_WEIGHTS } });
   writeFileSync(ARABIC_FONT_FILE, arabic);

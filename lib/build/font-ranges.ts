@@ -95,7 +95,7 @@ function codePointsOf(ranges: readonly CodeRange[]): number[] {
 }
 
 /** The ranges of the code points of `ranges` that are not in `minus`. */
-export function rangesWithout(ranges: readonly CodeRange[], minus: readonly CodeRange[]): CodeRange[] {
+function rangesWithout(ranges: readonly CodeRange[], minus: readonly CodeRange[]): CodeRange[] {
   const out: [number, number][] = [];
   for (const code of codePointsOf(ranges)) {
     if (minus.some(([first, last]) => code >= first && code <= last)) continue;
