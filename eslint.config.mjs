@@ -27,7 +27,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', 'public/_m/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'public/_m/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      'next-env.d.ts',
+      'lib/content/generated/**',
+    ],
   },
   {
     files: ['browser/**/*.{ts,tsx}', 'lib/browser/**/*.ts'],

@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
   },
 });

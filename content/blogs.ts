@@ -1,9 +1,9 @@
 /**
  * Blog posts: project stories, offers and events. Each post's `text` is its card summary and page description,
- * its `topic` the label on its card (one of `blogTopics`, content/types.ts);
+ * its `topic` the label on its card (one of `blogTopics`, lib/content/types.ts);
  * the first gallery item is the card and share image.
  */
-import type { BlogPost } from "./types";
+import type { BlogPost } from "../lib/content/types";
 
 export const blogs = [
   {

@@ -2,7 +2,7 @@
  * Careers page copy: what we offer, how we deliver, and how to apply.
  */
 import { site } from "./site";
-import type { CareerCta, CareerItem, ImageSection } from "./types";
+import type { CareerCta, CareerItem, ImageSection } from "../lib/content/types";
 
 export const careerBenefits = [
   {

@@ -4,7 +4,7 @@
  * modal and the home page. `modules` are Oracle's product names, the same on every language's page. While an item
  * carries `sample: true`, its outcome figures, go-live month and quote are invented, until the client confirms them.
  */
-import type { CaseStudy } from "./types";
+import type { CaseStudy } from "../lib/content/types";
 
 export const caseStudies = [
   {

@@ -2,7 +2,7 @@
  * Client references shown on the home page carousel and the /clients page, one per logo in media.ts.
  * `content` lists the modules and work delivered, one short line each.
  */
-import type { Client, ClientsDirectoryCopy } from "./types";
+import type { Client, ClientsDirectoryCopy } from "../lib/content/types";
 
 export const clients = [
   {

@@ -2,7 +2,7 @@
  * Company facts shared by the home and about pages: key figures, markets, milestones,
  * the three reasons to choose Cedrus, the company story and the footer's contact band.
  */
-import type { CompanyStory, ContactBand, MarketFlag, Stat, TimelineItem, WhyChooseItem } from "./types";
+import type { CompanyStory, ContactBand, MarketFlag, Stat, TimelineItem, WhyChooseItem } from "../lib/content/types";
 
 export const stats = [
   { id: "experience", value: "+15", label: "Years of experience" },

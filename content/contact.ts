@@ -1,7 +1,7 @@
 /** Texts of the contact page and the contact form. The form's rules live in lib/browser/contact-schema.ts, its messages here. */
 import { telHref } from "@/lib/tel";
 import { offices, site } from "./site";
-import type { ContactCardContent, ContactFormCopy } from "./types";
+import type { ContactCardContent, ContactFormCopy } from "../lib/content/types";
 
 const headquarters = offices[0];
 

@@ -1,7 +1,7 @@
 /**
  * Home page copy: the hero slides and the headings and texts of each home section.
  */
-import type { HomeSections, Slide } from "./types";
+import type { HomeSections, Slide } from "../lib/content/types";
 
 export const slides = [
   {

@@ -3,7 +3,7 @@
  * where the second section reads better as prose (services, airlines).
  * Titles in `page.seo` omit the brand: <Seo> appends it.
  */
-import type { Industry, SectionHeading } from "./types";
+import type { Industry, SectionHeading } from "../lib/content/types";
 
 export const industries = [
   {

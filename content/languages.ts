@@ -2,7 +2,7 @@
  * The site's languages: the one list that says which editions exist. The first is the source language:
  * its content modules (content/*.ts) hold every item with its structure (slugs, keys, links, phones,
  * pictures) and its texts. Every other language has a folder of the same name (content/ar/) with only
- * its texts, keyed by item and field, and one line in content/translations.ts that loads it.
+ * its texts, keyed by item and field, and one line in lib/content/translations.ts that loads it.
  *
  * Adding a language is one entry here, its folder of texts and its interface words (docs/editing.md,
  * "Add a language"); pages, routes, the sitemap, the feeds, the share cards and the content check read
@@ -27,7 +27,7 @@ export interface Language {
   readonly fonts: readonly "arabic"[];
   /** Typographic rules its texts get at build: "french" puts no-break spaces before : ; ! ? » and after «, and the typographic apostrophe (lib/typography.ts `frenchTypography`). */
   readonly typography?: "french";
-  /** Length limits of its texts where they must differ from the source language's (content/rules.ts `LIMITS`). */
+  /** Length limits of its texts where they must differ from the source language's (lib/content/rules.ts `LIMITS`). */
   readonly limits?: { readonly [limit: string]: { readonly min?: number; readonly max?: number } };
 }
 

@@ -5,7 +5,7 @@
  * Files live under public/; `npm run art` regenerates the placeholder artwork.
  */
 
-import type { ImageAsset, VideoAsset } from "./types";
+import type { ImageAsset, VideoAsset } from "../lib/content/types";
 
 export type { ImageAsset, VideoAsset };
 

@@ -3,7 +3,7 @@
  * mega-menus. Their Solutions, Services and Industries lists come from the collections, so a new item
  * appears in the menu by itself; lib/pages/navigation.ts builds the menu from both.
  */
-import type { MenuCopy } from "./types";
+import type { MenuCopy } from "../lib/content/types";
 
 /** The menu's own words: labels, and the left-hand texts of the three mega-menus. */
 export const menuCopy = {

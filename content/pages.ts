@@ -4,7 +4,7 @@
  * Titles omit the brand: the <Seo> component appends it.
  */
 import { paths } from "@/lib/routes";
-import type { PageCopy, Pages } from "./types";
+import type { PageCopy, Pages } from "../lib/content/types";
 
 const home = {
   seo: {

@@ -2,7 +2,7 @@
  * The privacy and cookies policies (/privacy-policy and /cookies-policy).
  * The site is static: its only data collection is the contact form (Formspree, protected by Google reCAPTCHA).
  */
-import type { Policy } from "./types";
+import type { Policy } from "../lib/content/types";
 
 export const policies = [
   {

@@ -4,7 +4,7 @@
  * office id of content/site.ts; the texts of each position in Arabic are in content/ar/positions.ts, under
  * its slug. The positions below are invented (`sample: true`) until real openings replace them.
  */
-import type { Position } from "./types";
+import type { Position } from "../lib/content/types";
 
 export const positions = [
   {

@@ -3,7 +3,7 @@
  * In every service exactly one of the two sections carries six `benefits`.
  * Titles in `page.seo` omit the brand: <Seo> appends it.
  */
-import type { Service } from "./types";
+import type { Service } from "../lib/content/types";
 
 export const services = [
   {

@@ -3,7 +3,7 @@
  * Values marked "env" can be overridden at build time (see .env.example); the defaults build.
  */
 import { sample } from "./sample";
-import type { BrandImages, ContactDetails, Office, Site, SocialLink } from "./types";
+import type { BrandImages, ContactDetails, Office, Site, SocialLink } from "../lib/content/types";
 
 /**
  * The company's contact details, shown on the contact card, in the careers section and in the

@@ -2,7 +2,7 @@
  * The four solution pages (/solutions/<slug>), in menu order. `id` chooses the banner artwork.
  * Every solution lists an `hcm` tab first. Titles in `page.seo` omit the brand: <Seo> appends it.
  */
-import type { Solution } from "./types";
+import type { Solution } from "../lib/content/types";
 
 export const solutions = [
   {

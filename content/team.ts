@@ -4,7 +4,7 @@
  * without one is shown with their initials, never a silhouette.
  */
 import type { ImageKey } from "./media";
-import type { TeamMember } from "./types";
+import type { TeamMember } from "../lib/content/types";
 
 export const team = [
   {

@@ -4,7 +4,7 @@
  * the text; the content check names a blank that is missing or misspelt. The texts pages are about live
  * in the other files of content/.
  */
-import type { Ui } from "./types";
+import type { Ui } from "../lib/content/types";
 
 export const ui = {
   skipLink: "Skip to main content",

@@ -13,10 +13,11 @@ import '../lib/build/load-env';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as ContentCheck from '../content/check';
+import type * as ContentCheck from '../lib/content/check';
 import type * as Media from '../content/media';
-import type * as ContentSchema from '../content/schema';
+import type * as ContentSchema from '../lib/content/schema';
 import { loadProblem, syntaxProblem } from '../lib/build/content-syntax';
+import { writeLanguageModules } from '../lib/build/language-modules';
 import { pictureIssues } from '../lib/build/pictures';
 
 function rootDir(args: string[]): string {
@@ -52,12 +53,14 @@ async function main(): Promise<void> {
     .filter((problem): problem is string => problem !== null);
   if (syntaxProblems.length > 0) return fail(syntaxProblems);
 
+  // Each language's text modules as the folders hold them now (a language or a module just added).
+  writeLanguageModules(root);
   // Deep enough that the frame inside content/ is still there when a content file throws inside a library.
   Error.stackTraceLimit = 50;
   let issues: string[];
   try {
-    const { checkSiteContent } = (await import(pathToFileURL(join(contentDir, 'check.ts')).href)) as typeof ContentCheck;
-    const { formatIssue } = (await import(pathToFileURL(join(contentDir, 'schema.ts')).href)) as typeof ContentSchema;
+    const { checkSiteContent } = (await import(pathToFileURL(join(root, 'lib', 'content', 'check.ts')).href)) as typeof ContentCheck;
+    const { formatIssue } = (await import(pathToFileURL(join(root, 'lib', 'content', 'schema.ts')).href)) as typeof ContentSchema;
     const { images } = (await import(pathToFileURL(join(contentDir, 'media.ts')).href)) as typeof Media;
     const publicDir = join(root, 'public');
     // The pictures themselves (lib/build/pictures.ts) are read here, before any build step, so a bad file

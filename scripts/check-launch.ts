@@ -5,9 +5,9 @@
  * `npm test`, which builds and tests the sample content; the deploy recipes run it (docs/deploy.md).
  */
 import '../lib/build/load-env';
-import { contentEntries } from '../content/entries';
+import { contentEntries } from '../lib/content/registry';
 import { isSample } from '../content/sample';
-import { formatIssue } from '../content/schema';
+import { formatIssue } from '../lib/content/schema';
 import { launchIssues } from '../lib/build/launch';
 
 const issues = launchIssues(contentEntries(), isSample).map(formatIssue);

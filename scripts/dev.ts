@@ -9,7 +9,7 @@
  * gets its result each time it changes (the problems, or "Content check passed." once they are fixed).
  * The pages show the same problems in a banner (lib/pages/shell.ts), except those of the picture files
  * themselves (lib/build/pictures.ts reads them asynchronously; the banner runs the synchronous
- * content/check.ts): those are in the terminal only.
+ * lib/content/check.ts): those are in the terminal only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';

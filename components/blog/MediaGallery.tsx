@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEventHandler } from 'react';
 import ImageGallery, { type GalleryItem, type ImageGalleryRef } from 'react-image-gallery';
 import { Stroke } from '@/components/ui/icons';
-import type { Ui } from '@/content/types';
+import type { Ui } from '@/lib/content/types';
 import { optimisedFile, optimisedSources } from '@/lib/images';
 import type { ImageAsset, ResolvedMedia } from '@/lib/pages/media';
 import { fill } from '@/lib/template';

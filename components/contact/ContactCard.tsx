@@ -1,4 +1,4 @@
-import type { ContactCardContent } from '@/content/types';
+import type { ContactCardContent } from '@/lib/content/types';
 import { OfficeList } from '@/components/layout/OfficeList';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 

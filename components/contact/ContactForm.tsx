@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useHydrated } from '@/components/ui/useHydrated';
-import type { ContactFormCopy } from '@/content/types';
+import type { ContactFormCopy } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n';
 import { characterCount } from '@/lib/browser/characters';
 import {

@@ -1,4 +1,4 @@
-import type { ContactBand } from '@/content/types';
+import type { ContactBand } from '@/lib/content/types';
 import type { NavItem } from '@/lib/pages/navigation';
 import { paths } from '@/lib/routes';
 import { fill } from '@/lib/template';

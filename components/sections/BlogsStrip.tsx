@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { SectionHeading as Heading } from '@/content/types';
+import type { SectionHeading as Heading } from '@/lib/content/types';
 
 /**
  * The six newest posts as horizontal cards (text first, then the 212×120 image) in a two-column

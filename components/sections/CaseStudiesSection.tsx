@@ -4,7 +4,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
-import type { SectionHeading } from '@/content/types';
+import type { SectionHeading } from '@/lib/content/types';
 import type { CaseStudyCard } from '@/lib/pages/case-studies';
 
 export interface CaseStudiesSectionProps {

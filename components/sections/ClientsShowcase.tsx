@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { StatsList, type Stat } from '@/components/sections/StatsSection';
 import { ClientModals, type ClientDetails } from '@/components/sections/ClientModal';
-import type { FlagCode, SectionHeading } from '@/content/types';
+import type { FlagCode, SectionHeading } from '@/lib/content/types';
 import { fill } from '@/lib/template';
 
 /** Spec §9: the carousel moves one logo per 5000 ms, linearly, without pause between logos. */

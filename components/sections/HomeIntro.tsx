@@ -1,4 +1,4 @@
-import type { PageIntro } from '@/content/types';
+import type { PageIntro } from '@/lib/content/types';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ArrowForwardIcon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageIntro as PageIntroContent } from '@/content/types';
+import type { PageIntro as PageIntroContent } from '@/lib/content/types';
 import type { ImageAsset } from '@/content/media';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { Picture } from '@/components/ui/Picture';

@@ -1,4 +1,4 @@
-import type { Policy } from '@/content/types';
+import type { Policy } from '@/lib/content/types';
 import { PageIntro } from './PageIntro';
 
 export interface PolicyContentProps {

@@ -1,4 +1,4 @@
-import type { Office } from '@/content/types';
+import type { Office } from '@/lib/content/types';
 import { OfficePhone } from '@/components/layout/OfficeList';
 import { Flag } from '@/components/ui/Flag';
 import { Section } from '@/components/ui/Section';

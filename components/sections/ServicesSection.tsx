@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { ArrowForwardIcon } from '@/components/ui/icons';
-import type { SectionHeading as Heading } from '@/content/types';
+import type { SectionHeading as Heading } from '@/lib/content/types';
 
 export interface ServiceCard {
   readonly title: string;

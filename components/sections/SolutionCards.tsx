@@ -1,4 +1,4 @@
-import type { SolutionCard } from '@/content/types';
+import type { SolutionCard } from '@/lib/content/types';
 import { Section } from '@/components/ui/Section';
 import { BulletList } from '@/components/ui/BulletList';
 

@@ -1,4 +1,4 @@
-import type { SolutionTab } from '@/content/types';
+import type { SolutionTab } from '@/lib/content/types';
 import { Section } from '@/components/ui/Section';
 import { Tabs } from '@/components/ui/Tabs';
 import { BulletList } from '@/components/ui/BulletList';

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
-import type { SectionHeading as Heading } from '@/content/types';
+import type { SectionHeading as Heading } from '@/lib/content/types';
 
 export interface SolutionGroupCard {
   readonly title: string;

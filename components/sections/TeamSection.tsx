@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { BrandIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
-import type { SectionHeading as Heading } from '@/content/types';
+import type { SectionHeading as Heading } from '@/lib/content/types';
 import { fill } from '@/lib/template';
 import { initials } from '@/lib/typography';
 

@@ -1,4 +1,4 @@
-import type { FlagCode } from '@/content/types';
+import type { FlagCode } from '@/lib/content/types';
 import { Picture } from './Picture';
 
 /** Displayed sizes of a 3:2 flag: `sm` 24×16 (lists, menus), `md` 36×24 (cards). */

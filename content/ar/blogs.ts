@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/blogs.ts: `blogs` by slug. Only texts: slugs, keys, links, pictures and every
- * other value come from content/blogs.ts (content/translate.ts).
+ * other value come from content/blogs.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const blogs = {
   able: {
@@ -154,4 +154,4 @@ export const blogs = {
       "غادر المشاركون ومعهم كتيّبات التمارين وقائمة تحقّق لاختبار التحديثات ربع السنوية. ونعتزم تنظيم الدورة مجددًا؛ فإن أردت حجز مقاعد لفريقك، أو تنظيم جلسة مبنية على بيئة Oracle الخاصة بك، فتواصل معنا عبر صفحة التواصل.",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"blogs">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/case-studies.ts: `caseStudies` by slug. Only texts: slugs, keys, links, pictures and every
- * other value come from content/case-studies.ts (content/translate.ts).
+ * other value come from content/case-studies.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const caseStudies = {
   newroz: {
@@ -69,4 +69,4 @@ export const caseStudies = {
       role: "مديرة الشؤون المالية، Antonine University",
     },
   },
-} satisfies Texts;
+} satisfies TextsFor<"caseStudies">;

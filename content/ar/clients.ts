@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/clients.ts: `clients` by slug, `clientsDirectoryCopy`. Only texts: slugs, keys,
- * links, pictures and every other value come from content/clients.ts (content/translate.ts).
+ * links, pictures and every other value come from content/clients.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const clients = {
   "antonine-university": {
@@ -152,11 +152,11 @@ export const clients = {
       "وحدات Oracle Fusion Cloud Financials مع مصروفات المحطات بعملات متعددة",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"clients">;
 
 export const clientsDirectoryCopy = {
   filterLabel: "التصفية حسب القطاع",
   allLabel: "الكل",
   emptyText: "لا توجد مراجع لعملاء في هذا القطاع حتى الآن. تواصل معنا لتتعرّف على أعمالنا فيه.",
   contentTitle: "ما أنجزناه",
-} satisfies Texts;
+} satisfies TextsFor<"clientsDirectoryCopy">;

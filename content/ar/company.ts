@@ -1,16 +1,16 @@
 /**
  * The Arabic texts of content/company.ts: `stats` by id, `markets` by icon, `timeline` by year, `whyChoose` by
  * image, `story`, `contactBand`. Only texts: slugs, keys, links, pictures and every other value come from
- * content/company.ts (content/translate.ts).
+ * content/company.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const stats = {
   experience: { label: "سنوات من الخبرة" },
   projects: { label: "مشاريع منجزة" },
   customers: { label: "عملاء" },
   markets: { label: "أسواق" },
-} satisfies Texts;
+} satisfies TextsFor<"stats">;
 
 export const markets = {
   LB: { label: "لبنان" },
@@ -23,7 +23,7 @@ export const markets = {
   MX: { label: "المكسيك" },
   QA: { label: "قطر" },
   SN: { label: "السنغال" },
-} satisfies Texts;
+} satisfies TextsFor<"markets">;
 
 export const timeline = {
   "2011": { action: "المقر الرئيسي - لبنان" },
@@ -31,7 +31,7 @@ export const timeline = {
   "2018": { action: "مكتب جديد - فرنسا" },
   "2020": { action: "مكتب جديد - دبي" },
   "2022": { action: "مكتب جديد - ميشيغان، الولايات المتحدة" },
-} satisfies Texts;
+} satisfies TextsFor<"timeline">;
 
 export const whyChoose = {
   "why-wisdom": {
@@ -52,7 +52,7 @@ export const whyChoose = {
     text2:
       "نفّذنا مشاريع لمشغّلي الاتصالات والمصارف والجهات الحكومية والشركات الصناعية وشركات التوزيع في الشرق الأوسط وأوروبا وأفريقيا والأمريكيتين. وكل مشروع يضيف إلينا دروسًا نستثمرها في المشروع الذي يليه.",
   },
-} satisfies Texts;
+} satisfies TextsFor<"whyChoose">;
 
 export const story = {
   title: "من مكتب في بيروت إلى شريك عالمي لـ Oracle",
@@ -63,10 +63,10 @@ export const story = {
     "افتتحنا مكتبًا في باريس عام 2018، وفي دبي عام 2020، وفي ميشيغان بالولايات المتحدة عام 2022، ونعمل كذلك في المملكة العربية السعودية. ويضع كل مكتب مستشارينا على مقربة من العملاء الذين يخدمونهم، بلغتهم وفي ساعات عملهم.",
     "يضم عملاؤنا مشغّلي اتصالات ومصارف وجهات حكومية وشركات صناعية وشركات توزيع. ومن خلال أكثر من 100 مشروع لأكثر من 45 عميلًا في أكثر من 12 سوقًا، تعرّف متخصصونا المعتمدون إلى الطريقة التي تدير بها هذه القطاعات عملياتها المالية وسلاسل إمدادها وشؤون موظفيها، وننقل هذه المعرفة إلى كل مشروع جديد.",
   ],
-} satisfies Texts;
+} satisfies TextsFor<"story">;
 
 export const contactBand = {
   title: "هل تخطط لمشروع Oracle؟",
   text: "سواء كنت تعمل اليوم على E-Business Suite أو تنتقل إلى Oracle Cloud لأول مرة، أخبرنا أين تقف وسنقترح عليك الخطوة التالية.",
   action: "تواصل معنا",
-} satisfies Texts;
+} satisfies TextsFor<"contactBand">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/contact.ts: `contactCard`, `contactFormCopy`. Only texts: slugs, keys, links,
- * pictures and every other value come from content/contact.ts (content/translate.ts).
+ * pictures and every other value come from content/contact.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const contactCard = {
   title: "معلومات التواصل",
@@ -11,7 +11,7 @@ export const contactCard = {
   responseTime: "نردّ عادةً خلال يوم عمل واحد.",
   officesTitle: "مكاتبنا",
   headquartersLabel: "المقر الرئيسي",
-} satisfies Texts;
+} satisfies TextsFor<"contactCard">;
 
 export const contactFormCopy = {
   title: "أرسل إلينا طلبك",
@@ -46,4 +46,4 @@ export const contactFormCopy = {
     messageTooShort: "يجب أن تتكوّن الرسالة من {{min}} أحرف على الأقل",
     messageTooLong: "يجب ألّا تتجاوز الرسالة {{max}} حرف",
   },
-} satisfies Texts;
+} satisfies TextsFor<"contactFormCopy">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/home.ts: `slides` by image, `homeSections`. Only texts: slugs, keys, links,
- * pictures and every other value come from content/home.ts (content/translate.ts).
+ * pictures and every other value come from content/home.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const slides = {
   "hero-erp": {
@@ -25,7 +25,7 @@ export const slides = {
     button1: "عملاؤنا",
     button2: "تواصل معنا",
   },
-} satisfies Texts;
+} satisfies TextsFor<"slides">;
 
 export const homeSections = {
   services: {
@@ -76,4 +76,4 @@ export const homeSections = {
   timeline: { title: "مسيرتنا", text: "من مقرّنا الرئيسي في لبنان عام 2011 إلى مكاتب في فرنسا ودبي والولايات المتحدة." },
   whyChoose: { title: "لماذا تختار Cedrus؟", text: "ثلاثة أسباب تجعل عملاءنا يأتمنوننا على برامج Oracle لديهم." },
   contact: { title: "تواصل معنا", text: "أخبرنا عن مشروع Oracle لديك، وسيتواصل معك المستشار المناسب." },
-} satisfies Texts;
+} satisfies TextsFor<"homeSections">;

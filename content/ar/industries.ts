@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/industries.ts: `industries` by slug, `industryPresence`. Only texts: slugs, keys,
- * links, pictures and every other value come from content/industries.ts (content/translate.ts).
+ * links, pictures and every other value come from content/industries.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const industries = {
   telecom: {
@@ -254,9 +254,9 @@ export const industries = {
       "تخطيط الطلب وإعادة التزويد",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"industries">;
 
 export const industryPresence = {
   title: "حضورنا",
   text: "تعمل فرقنا من أربعة مكاتب، وتنفّذ مشاريع Oracle لعملاء في الشرق الأوسط وأوروبا وأفريقيا والأمريكتين.",
-} satisfies Texts;
+} satisfies TextsFor<"industryPresence">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/media.ts: `images` by key, `videos` by key. Only texts: slugs, keys, links,
- * pictures and every other value come from content/media.ts (content/translate.ts).
+ * pictures and every other value come from content/media.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const images = {
   logo: { alt: "Cedrus Consulting" },
@@ -71,9 +71,9 @@ export const images = {
   "badge-erp-cloud": { alt: "شارة شهادة Oracle Cloud ERP Financials Implementation Specialist" },
   "badge-scm-cloud": { alt: "شارة شهادة Oracle Cloud SCM Implementation Specialist" },
   "badge-oci": { alt: "شارة شهادة Oracle Cloud Infrastructure Architect" },
-} satisfies Texts;
+} satisfies TextsFor<"images">;
 
 export const videos = {
   "video-training-session": { title: "أبرز لحظات الدورة التدريبية على Oracle Cloud" },
   "video-business-check-up": { title: "كيف يجري فحص الأعمال" },
-} satisfies Texts;
+} satisfies TextsFor<"videos">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/navigation.ts: `menuCopy`. Only texts: slugs, keys, links, pictures and every
- * other value come from content/navigation.ts (content/translate.ts).
+ * other value come from content/navigation.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const menuCopy = {
   home: "الرئيسية",
@@ -29,4 +29,4 @@ export const menuCopy = {
   clients: "العملاء",
   careers: "الوظائف",
   blog: "المدونة",
-} satisfies Texts;
+} satisfies TextsFor<"menuCopy">;

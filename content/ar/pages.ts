@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/pages.ts: `pages`. Only texts: slugs, keys, links, pictures and every other value
- * come from content/pages.ts (content/translate.ts).
+ * come from content/pages.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const pages = {
   home: {
@@ -99,4 +99,4 @@ export const pages = {
     },
     nextSteps: { "/": { text: "العودة إلى الصفحة الرئيسية" }, "/blog": { text: "اقرأ آخر أخبارنا" } },
   },
-} satisfies Texts;
+} satisfies TextsFor<"pages">;

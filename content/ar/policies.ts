@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/policies.ts: `policies` by slug. Only texts: slugs, keys, links, pictures and
- * every other value come from content/policies.ts (content/translate.ts).
+ * every other value come from content/policies.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const policies = {
   "privacy-policy": {
@@ -150,4 +150,4 @@ export const policies = {
       },
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"policies">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/positions.ts: `positions` by slug. Only texts: slugs, keys, links, pictures and every
- * other value come from content/positions.ts (content/translate.ts).
+ * other value come from content/positions.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const positions = {
   "senior-oracle-cloud-hcm-payroll-consultant": {
@@ -77,4 +77,4 @@ export const positions = {
       "إتقان الإنجليزية، ومعرفة العربية أو الفرنسية ميزة إضافية، فعملاؤنا يعملون باللغات الثلاث",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"positions">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/site.ts: `site`, `offices` by id, `brandImages`. Only texts: slugs, keys, links,
- * pictures and every other value come from content/site.ts (content/translate.ts).
+ * pictures and every other value come from content/site.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const site = {
   tagline: "شريكك في تطبيق أنظمة Oracle ERP وHCM والحوسبة السحابية",
@@ -11,13 +11,13 @@ export const site = {
     linkText: "اعرف المزيد",
     linkContext: "عن حصولنا على تقدير Oracle HCM Cloud Excellence",
   },
-} satisfies Texts;
+} satisfies TextsFor<"site">;
 
 export const offices = {
   beirut: { name: "لبنان", city: "بيروت", address: "سن الفيل، حرش تابت، بيروت، لبنان" },
   paris: { name: "فرنسا", city: "باريس", address: "جادة الشانزليزيه، 75008 باريس، فرنسا" },
   dubai: { name: "الإمارات", city: "دبي", address: "الخليج التجاري، دبي، الإمارات العربية المتحدة" },
   michigan: { name: "الولايات المتحدة", city: "ميشيغان", address: "تروي، ميشيغان، الولايات المتحدة" },
-} satisfies Texts;
+} satisfies TextsFor<"offices">;
 
-export const brandImages = { logo: { alt: "Cedrus Consulting – الصفحة الرئيسية" }, logoWhite: { alt: "Cedrus Consulting" } } satisfies Texts;
+export const brandImages = { logo: { alt: "Cedrus Consulting – الصفحة الرئيسية" }, logoWhite: { alt: "Cedrus Consulting" } } satisfies TextsFor<"brandImages">;

@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/team.ts: `team` by id. Only texts: slugs, keys, links, pictures and every other
- * value come from content/team.ts (content/translate.ts).
+ * value come from content/team.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const team = {
   "rami-haddad": {
@@ -38,4 +38,4 @@ export const team = {
     position: "مديرة التنفيذ، مركز التنفيذ الخارجي",
     description: "تدير ليلى مركز التنفيذ الخارجي الذي أُسّس عام 2017، وتنسّق أعماله في الإعداد والاختبار والدعم مع الفرق العاملة في مواقع العملاء.",
   },
-} satisfies Texts;
+} satisfies TextsFor<"team">;

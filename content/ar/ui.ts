@@ -1,8 +1,8 @@
 /**
  * The Arabic texts of content/ui.ts: `ui`. Only texts: slugs, keys, links, pictures and every other value come
- * from content/ui.ts (content/translate.ts).
+ * from content/ui.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const ui = {
   skipLink: "انتقل إلى المحتوى الرئيسي",
@@ -138,4 +138,4 @@ export const ui = {
     Events: "الفعاليات",
     Offers: "العروض",
   },
-} satisfies Texts;
+} satisfies TextsFor<"ui">;

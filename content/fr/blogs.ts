@@ -1,8 +1,8 @@
 /**
  * The French texts of content/blogs.ts: `blogs` by slug. Only texts: slugs, keys, links, pictures and every
- * other value come from content/blogs.ts (content/translate.ts).
+ * other value come from content/blogs.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const blogs = {
   able: {
@@ -160,4 +160,4 @@ export const blogs = {
       "Les participants sont repartis avec leurs cahiers d'exercices et une liste de contrôle pour tester les mises à jour trimestrielles. Nous prévoyons de renouveler la session ; si vous souhaitez y inscrire votre équipe, ou organiser une session construite autour de votre propre environnement Oracle, écrivez-nous via la page contact.",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"blogs">;

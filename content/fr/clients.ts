@@ -1,8 +1,8 @@
 /**
  * The French texts of content/clients.ts: `clients` by slug, `clientsDirectoryCopy`. Only texts: slugs, keys,
- * links, pictures and every other value come from content/clients.ts (content/translate.ts).
+ * links, pictures and every other value come from content/clients.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const clients = {
   "antonine-university": {
@@ -152,11 +152,11 @@ export const clients = {
       "Oracle Fusion Cloud Financials avec dépenses d'escale multidevises",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"clients">;
 
 export const clientsDirectoryCopy = {
   filterLabel: "Filtrer par secteur",
   allLabel: "Tous",
   emptyText: "Aucune référence client dans ce secteur pour l'instant. Contactez-nous pour découvrir nos réalisations dans ce domaine.",
   contentTitle: "Ce que nous avons réalisé",
-} satisfies Texts;
+} satisfies TextsFor<"clientsDirectoryCopy">;

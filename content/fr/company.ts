@@ -1,16 +1,16 @@
 /**
  * The French texts of content/company.ts: `stats` by id, `markets` by icon, `timeline` by year, `whyChoose` by
  * image, `story`, `contactBand`. Only texts: slugs, keys, links, pictures and every other value come from
- * content/company.ts (content/translate.ts).
+ * content/company.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const stats = {
   experience: { label: "Années d'expérience" },
   projects: { label: "Projets réalisés" },
   customers: { label: "Clients" },
   markets: { label: "Marchés" },
-} satisfies Texts;
+} satisfies TextsFor<"stats">;
 
 export const markets = {
   LB: { label: "Liban" },
@@ -23,7 +23,7 @@ export const markets = {
   MX: { label: "Mexique" },
   QA: { label: "Qatar" },
   SN: { label: "Sénégal" },
-} satisfies Texts;
+} satisfies TextsFor<"markets">;
 
 export const timeline = {
   "2011": { action: "Siège social - Liban" },
@@ -31,7 +31,7 @@ export const timeline = {
   "2018": { action: "Nouveau bureau - France" },
   "2020": { action: "Nouveau bureau - Dubaï" },
   "2022": { action: "Nouveau bureau - Michigan, États-Unis" },
-} satisfies Texts;
+} satisfies TextsFor<"timeline">;
 
 export const whyChoose = {
   "why-wisdom": {
@@ -52,7 +52,7 @@ export const whyChoose = {
     text2:
       "Nous avons mené des projets pour des opérateurs télécoms, des banques, des organismes publics, des industriels et des distributeurs au Moyen-Orient, en Europe, en Afrique et sur le continent américain. Chaque projet nous apporte des enseignements que nous réinvestissons dans le suivant.",
   },
-} satisfies Texts;
+} satisfies TextsFor<"whyChoose">;
 
 export const story = {
   title: "D'un bureau à Beyrouth à un partenaire Oracle international",
@@ -63,10 +63,10 @@ export const story = {
     "Nous avons ouvert un bureau à Paris en 2018, à Dubaï en 2020 et dans le Michigan, aux États-Unis, en 2022, et nous intervenons en Arabie saoudite. Chaque bureau rapproche nos consultants des clients qu'ils accompagnent, dans leur langue et à leurs horaires.",
     "Nos clients sont des opérateurs télécoms, des banques, des organismes publics, des industriels et des distributeurs. Au fil de plus de 100 projets menés pour plus de 45 clients sur plus de 12 marchés, nos spécialistes certifiés ont appris comment ces secteurs gèrent leur finance, leur supply chain et leurs ressources humaines, et nous mettons ce savoir au service de chaque nouvelle mission.",
   ],
-} satisfies Texts;
+} satisfies TextsFor<"story">;
 
 export const contactBand = {
   title: "Un projet Oracle en préparation ?",
   text: "Que vous utilisiez aujourd'hui E-Business Suite ou que vous passiez à Oracle Cloud pour la première fois, dites-nous où vous en êtes : nous vous proposerons la prochaine étape.",
   action: "Contactez-nous",
-} satisfies Texts;
+} satisfies TextsFor<"contactBand">;

@@ -1,8 +1,8 @@
 /**
  * The French texts of content/contact.ts: `contactCard`, `contactFormCopy`. Only texts: slugs, keys, links,
- * pictures and every other value come from content/contact.ts (content/translate.ts).
+ * pictures and every other value come from content/contact.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const contactCard = {
   title: "Nos coordonnées",
@@ -11,7 +11,7 @@ export const contactCard = {
   responseTime: "Nous répondons généralement sous un jour ouvré.",
   officesTitle: "Nos bureaux",
   headquartersLabel: "Siège",
-} satisfies Texts;
+} satisfies TextsFor<"contactCard">;
 
 export const contactFormCopy = {
   title: "Envoyez-nous votre demande",
@@ -47,4 +47,4 @@ export const contactFormCopy = {
     messageTooShort: "Le message doit contenir au moins {{min}} caractères",
     messageTooLong: "Le message ne doit pas dépasser {{max}} caractères",
   },
-} satisfies Texts;
+} satisfies TextsFor<"contactFormCopy">;

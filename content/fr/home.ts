@@ -1,8 +1,8 @@
 /**
  * The French texts of content/home.ts: `slides` by image, `homeSections`. Only texts: slugs, keys, links,
- * pictures and every other value come from content/home.ts (content/translate.ts).
+ * pictures and every other value come from content/home.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const slides = {
   "hero-erp": {
@@ -26,7 +26,7 @@ export const slides = {
     button1: "Nos clients",
     button2: "Contactez-nous",
   },
-} satisfies Texts;
+} satisfies TextsFor<"slides">;
 
 export const homeSections = {
   services: {
@@ -92,4 +92,4 @@ export const homeSections = {
     title: "Contactez-nous",
     text: "Parlez-nous de votre projet Oracle : le consultant le plus à même de vous aider prendra contact avec vous.",
   },
-} satisfies Texts;
+} satisfies TextsFor<"homeSections">;

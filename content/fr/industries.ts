@@ -1,8 +1,8 @@
 /**
  * The French texts of content/industries.ts: `industries` by slug, `industryPresence`. Only texts: slugs, keys,
- * links, pictures and every other value come from content/industries.ts (content/translate.ts).
+ * links, pictures and every other value come from content/industries.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const industries = {
   telecom: {
@@ -275,9 +275,9 @@ export const industries = {
       "Planification de la demande et du réapprovisionnement",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"industries">;
 
 export const industryPresence = {
   title: "Notre présence",
   text: "Nos équipes travaillent depuis quatre bureaux et mènent des projets Oracle pour des clients au Moyen-Orient, en Europe, en Afrique et sur le continent américain.",
-} satisfies Texts;
+} satisfies TextsFor<"industryPresence">;

@@ -1,8 +1,8 @@
 /**
  * The French texts of content/media.ts: `images` by key, `videos` by key. Only texts: slugs, keys, links,
- * pictures and every other value come from content/media.ts (content/translate.ts).
+ * pictures and every other value come from content/media.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const images = {
   logo: { alt: "Cedrus Consulting" },
@@ -73,9 +73,9 @@ export const images = {
   "badge-erp-cloud": { alt: "Badge de certification Oracle Cloud ERP Financials Implementation Specialist" },
   "badge-scm-cloud": { alt: "Badge de certification Oracle Cloud SCM Implementation Specialist" },
   "badge-oci": { alt: "Badge de certification Oracle Cloud Infrastructure Architect" },
-} satisfies Texts;
+} satisfies TextsFor<"images">;
 
 export const videos = {
   "video-training-session": { title: "Les temps forts de la formation Oracle Cloud" },
   "video-business-check-up": { title: "Comment se déroule le diagnostic" },
-} satisfies Texts;
+} satisfies TextsFor<"videos">;

@@ -1,8 +1,8 @@
 /**
  * The French texts of content/pages.ts: `pages`. Only texts: slugs, keys, links, pictures and every other value
- * come from content/pages.ts (content/translate.ts).
+ * come from content/pages.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const pages = {
   home: {
@@ -128,4 +128,4 @@ export const pages = {
     },
     nextSteps: { "/": { text: "Retour à l'accueil" }, "/blog": { text: "Lire nos dernières actualités" } },
   },
-} satisfies Texts;
+} satisfies TextsFor<"pages">;

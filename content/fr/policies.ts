@@ -1,8 +1,8 @@
 /**
  * The French texts of content/policies.ts: `policies` by slug. Only texts: slugs, keys, links, pictures and
- * every other value come from content/policies.ts (content/translate.ts).
+ * every other value come from content/policies.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const policies = {
   "privacy-policy": {
@@ -152,4 +152,4 @@ export const policies = {
       },
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"policies">;

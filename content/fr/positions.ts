@@ -1,8 +1,8 @@
 /**
  * The French texts of content/positions.ts: `positions` by slug. Only texts: slugs, keys, links, pictures and every
- * other value come from content/positions.ts (content/translate.ts).
+ * other value come from content/positions.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const positions = {
   "senior-oracle-cloud-hcm-payroll-consultant": {
@@ -80,4 +80,4 @@ export const positions = {
       "Anglais courant ; l'arabe ou le français est un plus, nos clients travaillant dans les trois langues",
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"positions">;

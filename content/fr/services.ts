@@ -1,8 +1,8 @@
 /**
  * The French texts of content/services.ts: `services` by slug. Only texts: slugs, keys, links, pictures and
- * every other value come from content/services.ts (content/translate.ts).
+ * every other value come from content/services.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const services = {
   "consultancy-implementation": {
@@ -354,4 +354,4 @@ export const services = {
       },
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"services">;

@@ -1,8 +1,8 @@
 /**
  * The French texts of content/solutions.ts: `solutions` by slug. Only texts: slugs, keys, links, pictures and
- * every other value come from content/solutions.ts (content/translate.ts).
+ * every other value come from content/solutions.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const solutions = {
   "oracle-on-premise-solution": {
@@ -640,4 +640,4 @@ export const solutions = {
       },
     ],
   },
-} satisfies Texts;
+} satisfies TextsFor<"solutions">;

@@ -1,8 +1,8 @@
 /**
  * The French texts of content/team.ts: `team` by id. Only texts: slugs, keys, links, pictures and every other
- * value come from content/team.ts (content/translate.ts).
+ * value come from content/team.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const team = {
   "rami-haddad": {
@@ -41,4 +41,4 @@ export const team = {
     description:
       "Layla dirige notre centre de services offshore, créé en 2017, et coordonne ses travaux de paramétrage, de tests et de support avec les équipes présentes chez les clients.",
   },
-} satisfies Texts;
+} satisfies TextsFor<"team">;

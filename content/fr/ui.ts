@@ -1,8 +1,8 @@
 /**
  * The French texts of content/ui.ts: `ui`. Only texts: slugs, keys, links, pictures and every other value come
- * from content/ui.ts (content/translate.ts).
+ * from content/ui.ts (lib/content/translate.ts).
  */
-import type { Texts } from "../translate";
+import type { TextsFor } from "../../lib/content/texts";
 
 export const ui = {
   skipLink: "Aller au contenu principal",
@@ -139,4 +139,4 @@ export const ui = {
     Events: "Événements",
     Offers: "Offres",
   },
-} satisfies Texts;
+} satisfies TextsFor<"ui">;

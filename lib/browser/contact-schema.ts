@@ -3,7 +3,7 @@
  * The messages are content (`contactFormCopy.messages`), in the page's language.
  */
 import { object, string, type InferType } from 'yup';
-import type { ContactFormCopy } from '@/content/types';
+import type { ContactFormCopy } from '@/lib/content/types';
 import { fill } from '@/lib/template';
 import { characterCount } from './characters';
 import { isPossiblePhone } from './phone';

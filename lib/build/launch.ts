@@ -1,12 +1,12 @@
 /**
  * The launch check (`npm run check:launch`, scripts/check-launch.ts): every sample value still in the
  * content or the settings (content/sample.ts), one line each, `file › item › field: value`. Walks the
- * exports as the pages read them (content/entries.ts): `site` holds the settings as the host set them, so
+ * exports as the pages read them (lib/content/registry.ts): `site` holds the settings as the host set them, so
  * a sample default the host replaced is not named; `contact` is left out for that reason (`site` carries
  * its values, or the host's).
  */
 import type { AnyObject } from 'yup';
-import type { ContentEntry, ContentIssue } from '@/content/schema';
+import type { ContentEntry, ContentIssue } from '@/lib/content/schema';
 
 /** Exports whose values the pages read through another export (the host's settings apply there). */
 const READ_THROUGH = new Set(['content/site.ts › contact']);

@@ -12,14 +12,14 @@
  *   would ask the browser to draw it larger than it is. The numbers stay typed in content/media.ts (pages
  *   render synchronously from the content modules; docs/decisions.md); this check keeps them true.
  *
- * A missing file and a malformed entry are left to the schema check (content/check.ts), so that one mistake
+ * A missing file and a malformed entry are left to the schema check (lib/content/check.ts), so that one mistake
  * is one message. A photo too big to publish is not compared with its registered size: it is exported
  * again first, and the next run compares the new file.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import type { ContentIssue } from '@/content/schema';
+import type { ContentIssue } from '@/lib/content/schema';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 export const MAX_PICTURE_SIDE = 4000;
@@ -60,7 +60,7 @@ async function issuesOf(key: string, image: RegisteredPicture, publicDir: string
     if (!stat.isFile()) return [];
     bytes = stat.size;
   } catch {
-    return []; // missing: content/check.ts reports it
+    return []; // missing: lib/content/check.ts reports it
   }
   const issue = (field: string, message: string): ContentIssue => ({ file: FILE, item: key, field, message });
   const shown = `public${src}`;

@@ -1,6 +1,6 @@
 /** Blog data as pages receive it, in the page's language (build time only: reads the collections). */
 import type { BlogSlug } from '@/content/blogs';
-import type { BlogTopic } from '@/content/types';
+import type { BlogTopic } from '@/lib/content/types';
 import type { BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
 import { intlLocale, type Locale } from '../i18n';
 import { blogPostPath, industryPath } from '../routes';

@@ -4,7 +4,7 @@
  * modal and the home page. Every link comes from the keys in content/case-studies.ts.
  */
 import type { BlogSlug } from '@/content/blogs';
-import type { CaseStudy } from '@/content/types';
+import type { CaseStudy } from '@/lib/content/types';
 import { intlLocale, type Locale } from '../i18n';
 import { blogPostPath, industryPath, servicePath } from '../routes';
 import { coverImage } from './blog';

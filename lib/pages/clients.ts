@@ -1,6 +1,6 @@
 /** The clients as the clients page and the home page's carousel show them, in a language. */
 import type { ClientDetails } from '@/components/sections/ClientModal';
-import { clientCategories, type ClientCategory } from '@/content/types';
+import { clientCategories, type ClientCategory } from '@/lib/content/types';
 import { categorySlug } from '../browser/client-filter';
 import type { Locale } from '../i18n';
 import { clientStoryPath } from './case-studies';
@@ -32,7 +32,7 @@ export function clientDetails(locale: Locale): ClientDetails[] {
 /** The client's case study, when it has one (an absent field, not an undefined one: props are JSON). */
 const withStory = (story: string | undefined) => (story ? { story } : {});
 
-/** The filter buttons after All, in the order of `clientCategories` (content/schema.ts). */
+/** The filter buttons after All, in the order of `clientCategories` (lib/content/schema.ts). */
 export function clientFilters(locale: Locale) {
   return clientCategories.map((key) => category(key, locale));
 }

@@ -5,7 +5,7 @@
  * Build-time data: pages pass it to the layout through `withShell()` (lib/pages/shell.ts). The links
  * are the English paths; components put them in the page's language (`useLocalePath()`).
  */
-import type { MenuCopy } from '@/content/types';
+import type { MenuCopy } from '@/lib/content/types';
 import type { Locale } from '../i18n';
 import { industryPath, paths, servicePath, solutionPath } from '../routes';
 import { siteContent } from './content';

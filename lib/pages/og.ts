@@ -7,7 +7,7 @@
  * title under its section label, with the brand's logo. No React, no content modules (the words of a
  * label are passed in), no file system: unit tested.
  */
-import type { MenuCopy, Ui } from '@/content/types';
+import type { MenuCopy, Ui } from '@/lib/content/types';
 import { localeOfPath, localePath, unlocalisedPath } from '../i18n';
 import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
 

@@ -4,7 +4,7 @@
  * (lib/positions.ts).
  */
 import type { PositionSlug } from '@/content/positions';
-import type { Position } from '@/content/types';
+import type { Position } from '@/lib/content/types';
 import { fill } from '../template';
 import { htmlLang, localePath, type Locale } from '../i18n';
 import { openPositions } from '../positions';

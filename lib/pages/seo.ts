@@ -5,7 +5,7 @@
  */
 import { isValidElement, type ReactElement } from 'react';
 import { generateNextSeo } from 'next-seo/pages';
-import type { PageSeo } from '@/content/types';
+import type { PageSeo } from '@/lib/content/types';
 import { defaultLocale, htmlLang, localePath, locales, openGraphLocale, otherLocales, type Locale } from '../i18n';
 import { absoluteUrl, canonicalUrl, paths } from '../routes';
 import { siteContent } from './content';

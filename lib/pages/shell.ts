@@ -5,15 +5,15 @@
  * (components/layout/ShellContext.tsx); passing them as props keeps the collections out of the
  * components and out of the browser bundle.
  *
- * Under `npm run dev` only, also the content check's problems (content/check.ts), which the layout
+ * Under `npm run dev` only, also the content check's problems (lib/content/check.ts), which the layout
  * shows in a banner until they are fixed (components/layout/ContentProblems.tsx). Next runs
  * getStaticProps on every request in development, so the banner follows each save. The built
  * site never has the key, so its HTML is the same as without the banner.
  */
 import { join } from 'node:path';
-import { checkSiteContent } from '@/content/check';
-import { formatIssue } from '@/content/schema';
-import type { BrandImages, ContactBand, Office, Site, SocialLink, Ui } from '@/content/types';
+import { checkSiteContent } from '@/lib/content/check';
+import { formatIssue } from '@/lib/content/schema';
+import type { BrandImages, ContactBand, Office, Site, SocialLink, Ui } from '@/lib/content/types';
 import type { Locale } from '../i18n';
 import { siteContent } from './content';
 import { buildNavigation, type NavItem } from './navigation';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clients, clientsDirectoryCopy } from '@/content/clients';
-import { clientCategories } from '@/content/types';
+import { clientCategories } from '@/lib/content/types';
 import { categorySlug } from '@/lib/browser/client-filter';
 import { expect, expectNoSeriousAxeViolations, test, watchPage } from './support';
 

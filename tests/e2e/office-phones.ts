@@ -1,7 +1,7 @@
 /** Office phones as visitors see them (footer, LOCATIONS panel, contact card, industry pages), checked against content/site.ts. */
 import type { Locator } from '@playwright/test';
 import { offices } from '@/content/site';
-import type { Office } from '@/content/types';
+import type { Office } from '@/lib/content/types';
 import { expect } from './support';
 
 /** What a tel: link must point at: "tel:+" and the number's digits (written apart from lib/tel.ts on purpose). */

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { services } from '@/content/services';
 import { cyclicNeighbours, servicePath } from '@/lib/routes';
-import type { Service, ServiceSection } from '@/content/types';
+import type { Service, ServiceSection } from '@/lib/content/types';
 import { expect, test, watchPage } from './support';
 
 const sectionsOf = (service: Service): readonly ServiceSection[] => [service.left_right_section, service.right_left_section];

@@ -1,4 +1,4 @@
-import type { Office } from '@/content/types';
+import type { Office } from '@/lib/content/types';
 import { htmlLang, localePath, locales } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { blogPostPath, canonicalUrl, paths } from '@/lib/routes';

@@ -1,7 +1,7 @@
 /**
  * Adding a language costs its entry in content/languages.ts and its texts, nothing else: a throwaway
  * language "xx" is added here the way docs/editing.md says (an entry in the list, its texts in
- * content/translations.ts), with texts made from the English ones (letters' case swapped, blanks and tags
+ * lib/content/translations.ts), with texts made from the English ones (letters' case swapped, blanks and tags
  * kept: `pseudoTexts`). Its routes, its pages (rendered by the one page file of every other language),
  * its alternates and its language switch come out without any other change; the content check names
  * every text it lacks.
@@ -26,12 +26,12 @@ vi.mock('@/content/languages', async (importOriginal) => {
   return { languages: [...actual.languages, XX] };
 });
 
-vi.mock('@/content/translations', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/content/translations')>();
-  const { contentEntries, textsExportName } = await import('@/content/entries');
-  const { hasText, listKey } = await import('@/content/translate');
+vi.mock('@/lib/content/translations', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/content/translations')>();
+  const { contentEntries } = await import('@/lib/content/registry');
+  const { hasText, listKey } = await import('@/lib/content/translate');
   type Node = { type: string; fields?: Record<string, Node>; innerType?: Node; resolve?(o: { value: unknown }): Node };
-  /** The texts of a value in the throwaway language, shaped as content/translate.ts reads them. */
+  /** The texts of a value in the throwaway language, shaped as lib/content/translate.ts reads them. */
   const textsOf = (schema: Node, value: unknown): unknown => {
     const node = schema.type === 'lazy' && schema.resolve ? schema.resolve({ value }) : schema;
     if (typeof value === 'string') return swapped(value);
@@ -52,7 +52,7 @@ vi.mock('@/content/translations', async (importOriginal) => {
   };
   const modules: Record<string, Record<string, unknown>> = {};
   for (const entry of contentEntries()) {
-    const name = textsExportName(entry.file);
+    const name = entry.file;
     const items: [string, unknown][] =
       entry.kind === 'one'
         ? []
@@ -76,11 +76,11 @@ const { locales } = await import('@/lib/i18n');
 const realLanguages = (await vi.importActual<typeof import('@/content/languages')>('@/content/languages')).languages;
 const realLocales: string[] = realLanguages.map((language) => language.code);
 const { siteContent } = await import('@/lib/pages/content');
-const { translatedContent, contentEntries } = await import('@/content/entries');
-const { translations } = await import('@/content/translations');
+const { translatedContent, contentEntries } = await import('@/lib/content/registry');
+const { translations } = await import('@/lib/content/translations');
 /** The throwaway language's texts, which the mock added (the list's types know only the real languages). */
 const xxTexts = (translations as unknown as Record<string, unknown>).xx;
-const { formatIssue } = await import('@/content/schema');
+const { formatIssue } = await import('@/lib/content/schema');
 const { LanguageSwitch } = await import('@/components/layout/LanguageSwitch');
 const LanguagePage = await import('@/pages/[language]/[[...page]]');
 
@@ -136,8 +136,8 @@ describe('a language added as the guide says', () => {
   it('has every text it lacks named by the content check, file › item › field', () => {
     const texts = structuredClone(xxTexts) as unknown as Record<string, Record<string, AnyObject>>;
     const [post] = siteContent('en').blogs;
-    delete texts.blogs!.blogs![post!.slug].title;
-    delete texts.company!.contactBand;
+    delete texts['content/blogs.ts']!.blogs![post!.slug].title;
+    delete texts['content/company.ts']!.contactBand;
     const issues = translatedContent('xx', texts as never, contentEntries()).issues.map(formatIssue);
     expect(issues).toEqual([
       `content/xx/blogs.ts › ${post!.slug} › title: is missing: content/blogs.ts has ${quoted(post!.title)}`,

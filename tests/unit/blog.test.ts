@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { blogTopics } from '@/content/types';
+import { blogTopics } from '@/lib/content/types';
 import { blogCard, blogGridLayout, excerpt, formatPostDate, SUMMARY_LENGTH, TOPIC_INDUSTRIES, topicLink } from '@/lib/pages/blog';
 import { industryPath } from '@/lib/routes';
 import { locales } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCategories } from '@/content/types';
+import { clientCategories } from '@/lib/content/types';
 import { categorySlug, slugFromHash } from '@/lib/browser/client-filter';
 
 describe('client filter', () => {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfficeList, OfficePhone } from '@/components/layout/OfficeList';
 import { PresenceSection } from '@/components/sections/PresenceSection';
-import type { Office } from '@/content/types';
+import type { Office } from '@/lib/content/types';
 import { organization } from '@/lib/pages/jsonld';
 import { shellProps } from '@/lib/pages/shell';
 import { inShell } from './in-shell';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, languageIssues, translationIssues } from '@/content/check';
+import { checkSiteContent, languageIssues, translationIssues } from '@/lib/content/check';
 import { checkWith } from './content-mutation';
-import { contentEntries, contentModules, derivedExports, textsExportName, translatedContent } from '@/content/entries';
+import { contentEntries, contentModules, derivedExports, translatedContent } from '@/lib/content/registry';
 import { images } from '@/content/media';
-import { stillInSource, translateEntry } from '@/content/translate';
-import { translations } from '@/content/translations';
-import { disallowedTags, formatIssue } from '@/content/schema';
+import { stillInSource, translateEntry } from '@/lib/content/translate';
+import { translations } from '@/lib/content/translations';
+import { disallowedTags, formatIssue } from '@/lib/content/schema';
 import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
@@ -137,18 +137,19 @@ describe('the content check', () => {
 
   describe("another language's texts", () => {
     /** The Arabic texts against the source content, after `mutate` changed a copy of one module of content/ar/. */
-    function arabicWith(name: keyof typeof translations.ar, mutate: (module: any) => void): string[] {
-      const changed = structuredClone({ ...translations.ar[name] });
+    function arabicWith(name: string, mutate: (module: any) => void): string[] {
+      const file = `content/${name}.ts`;
+      const changed = structuredClone({ ...translations.ar[file] });
       mutate(changed);
-      return translatedContent('ar', { ...translations.ar, [name]: changed }).issues.map(formatIssue);
+      return translatedContent('ar', { ...translations.ar, [file]: changed }).issues.map(formatIssue);
     }
 
     it('pass as they are, in every language, and every export of a language folder is a text of the source', () => {
       expect(translationIssues().map(formatIssue)).toEqual([]);
-      const exports = new Set(contentEntries().map((entry) => `${textsExportName(entry.file)} › ${entry.name}`));
+      const exports = new Set(contentEntries().map((entry) => `${entry.file} › ${entry.name}`));
       for (const [code, modules] of Object.entries(translations)) {
         const stray = Object.entries(modules).flatMap(([name, texts]) =>
-          Object.keys(texts)
+          Object.keys(texts ?? {})
             .map((exported) => `${name} › ${exported}`)
             .filter((exported) => !exports.has(exported)),
         );
@@ -228,7 +229,7 @@ describe('the content check', () => {
       const [service] = services;
       const translated = translateEntry(
         { ...contentEntries().find((entry) => entry.name === 'services')!, value: [service] },
-        { services: { [service!.slug]: { ...(translations.ar.services.services as any)[service!.slug] } } },
+        { services: { [service!.slug]: { ...(translations.ar['content/services.ts']!.services as any)[service!.slug] } } },
         'content/fr/services.ts',
         french,
       );

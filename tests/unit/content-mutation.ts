@@ -2,9 +2,9 @@
  * The content check over a copy of the site content in which one export was changed: the unit tests
  * break content on purpose, outside its types, and read the lines an editor would read.
  */
-import { collectionKeys } from '@/content/check';
-import { contentEntries } from '@/content/entries';
-import { checkEntries, formatIssue } from '@/content/schema';
+import { collectionKeys } from '@/lib/content/check';
+import { contentEntries } from '@/lib/content/registry';
+import { checkEntries, formatIssue } from '@/lib/content/schema';
 import { routesIn } from '@/lib/build/site-routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the mutation changes content outside its types */

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_PROBLEMS_HEADING, ContentProblems } from '@/components/layout/ContentProblems';
-import type { ContentIssue } from '@/content/schema';
+import type { ContentIssue } from '@/lib/content/schema';
 
 const issues: ContentIssue[] = [
   { file: 'content/blogs.ts', item: 'able', field: 'title', message: 'must be at most 70 characters' },
@@ -17,7 +17,7 @@ const issues: ContentIssue[] = [
 const lines = ['content/blogs.ts › able › title: must be at most 70 characters', 'content/blogs.ts › asiacell › images[0]: unknown image key "blog-asiacel"'];
 
 const checkSiteContent = vi.fn<(publicDir: string) => ContentIssue[]>(() => issues);
-vi.mock('@/content/check', () => ({ checkSiteContent: (publicDir: string) => checkSiteContent(publicDir) }));
+vi.mock('@/lib/content/check', () => ({ checkSiteContent: (publicDir: string) => checkSiteContent(publicDir) }));
 
 // After the mock: shell.ts imports the check.
 const { shellProps, withShell } = await import('@/lib/pages/shell');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
-import { checkEntries, formatIssue, schemas, type ContentEntry } from '@/content/schema';
+import { checkEntries, formatIssue, schemas, type ContentEntry } from '@/lib/content/schema';
 import { offices, site, socialLinks } from '@/content/site';
 
 /** The check's lines for `value`, as the export `name` of `file`. */

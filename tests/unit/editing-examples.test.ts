@@ -28,7 +28,7 @@
  *   content/ar/, and the check names them as the guide shows; all the steps pass.
  * - `add-language`: the language's entry and the lines that load its folder, with the folder still empty: the check
  *   names every text the language lacks, each in its own folder, starting with the line the guide shows; and
- *   content/ typechecks (the entry's fields, the line in content/translations.ts).
+ *   content/ typechecks (the entry's fields, the line in lib/content/translations.ts).
  * The guide's table of the files each task touches is held to the files the examples touch.
  */
 import { spawn } from 'node:child_process';
@@ -355,9 +355,8 @@ describe('the editing guide examples on a copy of the content', { timeout: 120_0
     const code = entry && 'block' in entry ? /code: "([^"]+)"/.exec(entry.block)?.[1] : undefined;
     if (!code) throw new Error('docs/editing.md: the add-language example has no entry with a code in content/languages.ts');
     apply(copy.root, tasks.get('add-language')!);
-    // The folder's index exports its modules (content/ar/index.ts); before any is written it exports nothing.
+    // Its folder still empty: nothing of it is written yet.
     mkdirSync(join(copy.root, 'content', code));
-    writeFileSync(join(copy.root, 'content', code, 'index.ts'), 'export {};\n');
     language = { copy, code };
 
     // Slow and independent: it runs while the checks below do.

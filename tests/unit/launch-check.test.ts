@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { AnyObject } from 'yup';
 import { clients } from '@/content/clients';
-import { contentEntries } from '@/content/entries';
+import { contentEntries } from '@/lib/content/registry';
 import { isSample } from '@/content/sample';
-import { formatIssue } from '@/content/schema';
+import { formatIssue } from '@/lib/content/schema';
 import { team } from '@/content/team';
 import { launchIssues } from '@/lib/build/launch';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '@/content/media';
-import { formatIssue } from '@/content/schema';
+import { formatIssue } from '@/lib/content/schema';
 import { pictureIssues, type RegisteredPicture } from '@/lib/build/pictures';
 import { copyContent, repoRoot, type ContentCopy } from './content-copy';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cloudFrontHeadersPolicy,
   contentSecurityPolicy,
@@ -173,5 +173,21 @@ describe('speculation rules', () => {
     expect(rule!.eagerness).toBe('moderate');
     expect(JSON.stringify(rule!.where)).toContain('"href_matches":"/*"');
     expect(JSON.stringify(rule!.where)).toMatch(/\/\*\.xml.*\/_m\/\*.*target=_blank/);
+  });
+});
+
+describe('headers and content', () => {
+  it('stay byte for byte the same when a text of the content changes (npm run test:stable-headers checks the built files)', async () => {
+    const before = headersFile(headerRules());
+    vi.resetModules();
+    vi.doMock('@/content/pages', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('@/content/pages')>();
+      return { pages: { ...actual.pages, about: { ...actual.pages.about, intro: { ...actual.pages.about.intro, heading: 'About (edited)' } } } };
+    });
+    const edited = await import('@/content/pages');
+    expect(edited.pages.about.intro.heading).toBe('About (edited)');
+    const fresh = await import('@/lib/build/security-headers');
+    expect(fresh.headersFile(fresh.headerRules())).toBe(before);
+    vi.doUnmock('@/content/pages');
   });
 });

@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/Footer';
 import { contactBand } from '@/content/company';
 import { contactBand as arabicContactBand } from '@/content/ar/company';
 import { ui as arabicUi } from '@/content/ar/ui';
-import type { ContactBand } from '@/content/types';
+import type { ContactBand } from '@/lib/content/types';
 import { shellProps, withShell, type ShellProps } from '@/lib/pages/shell';
 import { inShell } from './in-shell';
 

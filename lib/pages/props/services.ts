@@ -1,7 +1,7 @@
 /** A service page's data in a language: one page per entry of content/services.ts. */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { SectionMedia } from '@/components/sections/MediaTextSection';
-import type { ServiceSection } from '@/content/types';
+import type { ServiceSection } from '@/lib/content/types';
 import type { Locale } from '../../i18n';
 import { cyclicNeighbours, servicePath } from '../../routes';
 import { serviceCaseStudies } from '../case-studies';

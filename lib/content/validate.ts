@@ -1,13 +1,13 @@
 /**
- * The content check's engine: validates each export of the content (content/entries.ts) against its
- * schema (content/schema.ts) and words every problem as one line for an editor,
+ * The content check's engine: validates each export of the content (lib/content/registry.ts) against its
+ * schema (lib/content/schema.ts) and words every problem as one line for an editor,
  * "file › item › field: message", e.g.
  *   content/blogs.ts › beirut-open-day › title: must be at most 70 characters (it has 91)
  */
-import { ValidationError, type AnyObject, type Schema } from "yup";
+import { ValidationError, type AnyObject, type Schema } from 'yup';
 
 /** The collections an item may point at by key (a case study at its client, industry and services…). */
-export type Collection = "blogs" | "clients" | "industries" | "services" | "offices";
+export type Collection = 'blogs' | 'clients' | 'industries' | 'services' | 'offices';
 
 export interface ContentIssue {
   readonly file: string;
@@ -24,7 +24,7 @@ export interface ContentEntry {
   readonly name: string;
   readonly value: unknown;
   /** `one`: the export is one item; `list`: an array of items; `record`: an object of items by key. */
-  readonly kind: "one" | "list" | "record";
+  readonly kind: 'one' | 'list' | 'record';
   readonly schema: Schema;
   /** Fields whose value no two items of a list may share (slug, title…). */
   readonly unique?: readonly string[];
@@ -43,42 +43,42 @@ export interface CheckContext {
 
 /** How an item of a list is named: its slug, else its position and its title or name. */
 export function listItemName(listName: string, item: unknown, index: number): string {
-  const record = item && typeof item === "object" ? (item as AnyObject) : {};
-  if (typeof record.slug === "string" && record.slug) return record.slug;
+  const record = item && typeof item === 'object' ? (item as AnyObject) : {};
+  if (typeof record.slug === 'string' && record.slug) return record.slug;
   return `${listName} ${positionAndTitle(item, index)}`;
 }
 
 /** "#3" or '#3 "Beirut open day"': the position from 1 and the title, name or label when there is one. */
 function positionAndTitle(item: unknown, index: number): string {
-  const record = item && typeof item === "object" ? (item as AnyObject) : {};
-  const title = ["title", "name", "label", "year"].map((field) => record[field]).find((value) => typeof value === "string" || typeof value === "number");
+  const record = item && typeof item === 'object' ? (item as AnyObject) : {};
+  const title = ['title', 'name', 'label', 'year'].map((field) => record[field]).find((value) => typeof value === 'string' || typeof value === 'number');
   return title === undefined ? `#${index + 1}` : `#${index + 1} "${String(title)}"`;
 }
 
 /** What a schema's type asks for, in an editor's words (yup says "must be a `string` type"). */
 const EXPECTED_KIND: Readonly<Record<string, string>> = {
-  string: "text",
-  number: "a number",
-  boolean: "true or false",
-  array: "a list [ … ]",
-  object: "an object { … }",
-  date: "a date",
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list [ … ]',
+  object: 'an object { … }',
+  date: 'a date',
 };
 
 /** What a value is, in the same words: "text", "a number", "a list [ … ]", … */
 function kindOf(value: unknown): string {
-  if (typeof value === "string") return "text";
-  if (typeof value === "number") return Number.isNaN(value) ? "NaN" : "a number";
-  if (typeof value === "boolean" || value === null) return String(value);
-  if (Array.isArray(value)) return "a list [ … ]";
-  if (typeof value === "object") return "an object { … }";
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : 'a number';
+  if (typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) return 'a list [ … ]';
+  if (typeof value === 'object') return 'an object { … }';
   return `a ${typeof value}`;
 }
 
 /** A value of the wrong type, in plain words: "must be text, not a number" (not yup's "must be a `string` type, but the final value was: `20250312`."). */
 function typeMessage(problem: ValidationError): string {
-  const expected = String(problem.params?.type ?? "");
-  const value = problem.params && "originalValue" in problem.params ? problem.params.originalValue : problem.value;
+  const expected = String(problem.params?.type ?? '');
+  const value = problem.params && 'originalValue' in problem.params ? problem.params.originalValue : problem.value;
   return `must be ${EXPECTED_KIND[expected] ?? `a ${expected}`}, not ${kindOf(value)}`;
 }
 
@@ -91,11 +91,11 @@ function validate(schema: Schema, value: unknown, context: CheckContext): { fiel
     const problems: { field: string; message: string }[] = [];
     const reported = new Set<string>();
     for (const problem of error.inner.length ? error.inner : [error]) {
-      const field = problem.path || "(whole item)";
+      const field = problem.path || '(whole item)';
       // One message per field: the first rule it breaks ("is required" before "too short").
       if (reported.has(field)) continue;
       reported.add(field);
-      const message = problem.type === "typeError" ? typeMessage(problem) : problem.message.replace(new RegExp(`^${escapeRegExp(field)}\\s*`), "");
+      const message = problem.type === 'typeError' ? typeMessage(problem) : problem.message.replace(new RegExp(`^${escapeRegExp(field)}\\s*`), '');
       problems.push({ field, message });
     }
     return problems;
@@ -107,21 +107,21 @@ export function checkEntries(entries: readonly ContentEntry[], context: CheckCon
   const issues: ContentIssue[] = [];
   for (const entry of entries) {
     const items: [string, unknown][] =
-      entry.kind === "one"
+      entry.kind === 'one'
         ? [[entry.name, entry.value]]
-        : entry.kind === "list"
+        : entry.kind === 'list'
           ? Array.isArray(entry.value)
             ? entry.value.map((item, index) => [listItemName(entry.name, item, index), item])
             : []
-          : entry.value && typeof entry.value === "object"
+          : entry.value && typeof entry.value === 'object'
             ? Object.entries(entry.value)
             : [];
-    if (entry.kind === "list" && !Array.isArray(entry.value))
-      issues.push({ file: entry.file, item: entry.name, field: "(whole list)", message: "must be a list [ … ]" });
+    if (entry.kind === 'list' && !Array.isArray(entry.value))
+      issues.push({ file: entry.file, item: entry.name, field: '(whole list)', message: 'must be a list [ … ]' });
     for (const [item, value] of items) {
       for (const problem of validate(entry.schema, value, context)) issues.push({ file: entry.file, item, ...problem });
     }
-    if (entry.kind === "list" && Array.isArray(entry.value)) issues.push(...duplicates(entry, entry.value));
+    if (entry.kind === 'list' && Array.isArray(entry.value)) issues.push(...duplicates(entry, entry.value));
   }
   return issues;
 }
@@ -133,7 +133,7 @@ function duplicates(entry: ContentEntry, items: readonly unknown[]): ContentIssu
     const first = new Map<string, number>();
     items.forEach((item, index) => {
       const value = (item as AnyObject | undefined)?.[field];
-      if ((typeof value !== "string" && typeof value !== "number") || value === "") return;
+      if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return;
       const earlier = first.get(String(value));
       if (earlier === undefined) {
         first.set(String(value), index);
@@ -155,5 +155,5 @@ export function formatIssue(issue: ContentIssue): string {
 }
 
 function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

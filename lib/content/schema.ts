@@ -1,7 +1,7 @@
 /**
  * The content model: one yup schema per shape of content, and nothing else declares those shapes.
- * The TypeScript types in content/types.ts are inferred from these schemas (`Model<typeof …>`), and
- * the content check (content/check.ts, first step of `npm run build`) validates every export of
+ * The TypeScript types in lib/content/types.ts are inferred from these schemas (`Model<typeof …>`), and
+ * the content check (lib/content/check.ts, first step of `npm run build`) validates every export of
  * every content module against them. Every problem is one line, "file › item › field: message", e.g.
  *   content/blogs.ts › beirut-open-day › title: must be at most 70 characters (it has 91)
  */
@@ -34,7 +34,7 @@ import {
   imageKeys,
 } from './rules';
 
-/** The rules (content/rules.ts) and the check (content/validate.ts) live in their own files; their names are re-exported here, with the content model. */
+/** The rules (lib/content/rules.ts) and the check (lib/content/validate.ts) live in their own files; their names are re-exported here, with the content model. */
 export { ALLOWED_TITLE_TAGS, disallowedTags, firstTag, isCalendarDate, keyedBy, LIMITS, SLUG_PATTERN, text, template } from './rules';
 export { checkEntries, formatIssue, listItemName, type CheckContext, type ContentEntry, type ContentIssue } from './validate';
 

@@ -1,6 +1,6 @@
 /**
  * The content check over the real site content: every export of every content module against its
- * schema (content/schema.ts), slugs and titles unique, links to pages that exist, and every media
+ * schema (lib/content/schema.ts), slugs and titles unique, links to pages that exist, and every media
  * file present under public/. Run first by `npm run build` (scripts/check-content.ts) and shown by
  * the preview (`npm run dev`).
  */
@@ -8,18 +8,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { routesIn } from '@/lib/build/site-routes';
 import { defaultLocale } from '@/lib/i18n';
-import { contentEntries, translatedContent } from './entries';
-import * as blogs from './blogs';
-import * as clients from './clients';
-import * as industries from './industries';
-import * as media from './media';
-import * as pages from './pages';
-import * as policies from './policies';
-import { languages, type Language } from './languages';
+import { contentEntries, translatedContent } from './registry';
+import * as blogs from '../../content/blogs';
+import * as clients from '../../content/clients';
+import * as industries from '../../content/industries';
+import * as media from '../../content/media';
+import * as pages from '../../content/pages';
+import * as policies from '../../content/policies';
+import { languages, type Language } from '../../content/languages';
 import { checkEntries, LIMITS, type CheckContext, type ContentEntry, type ContentIssue } from './schema';
-import * as services from './services';
-import * as site from './site';
-import * as solutions from './solutions';
+import * as services from '../../content/services';
+import * as site from '../../content/site';
+import * as solutions from '../../content/solutions';
 import { translations } from './translations';
 
 /** The keys other items point at (a case study's client, a position's office), by collection. */
@@ -77,12 +77,12 @@ export function crossChecks(): ContentIssue[] {
   return issues;
 }
 
-/** Every language's texts (content/translations.ts) against the source content, and its own limits: all their problems. */
+/** Every language's texts (lib/content/translations.ts) against the source content, and its own limits: all their problems. */
 export function translationIssues(entries: readonly ContentEntry[] = contentEntries()): ContentIssue[] {
   return [...languageIssues(), ...Object.entries(translations).flatMap(([code, texts]) => translatedContent(code, texts, entries).issues)];
 }
 
-/** A language's `limits` must name limits of content/schema.ts `LIMITS`: a misspelt one would be ignored. */
+/** A language's `limits` must name limits of lib/content/schema.ts `LIMITS`: a misspelt one would be ignored. */
 export function languageIssues(list: readonly Language[] = languages): ContentIssue[] {
   return list.flatMap((language) =>
     Object.keys(language.limits ?? {})

@@ -1,11 +1,11 @@
 /**
- * The types of everything the site says, inferred from the schemas in content/schema.ts: a shape is
+ * The types of everything the site says, inferred from the schemas in lib/content/schema.ts: a shape is
  * declared once, there, and the content modules, the pages and the components read these names.
  */
 import type { imageAsset, Model, schemas, videoAsset } from './schema';
 import type { blogTopics, clientCategories, employmentTypes, flagCodes, socialNetworks } from './schema';
 
-export type { ImageKey, IconKey, MediaKey } from './media';
+export type { ImageKey, IconKey, MediaKey } from '../../content/media';
 export { blogTopics, clientCategories } from './schema';
 
 type S = typeof schemas;

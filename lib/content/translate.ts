@@ -1,5 +1,5 @@
 /**
- * Another language's texts laid over the source language's content, along the schema (content/schema.ts).
+ * Another language's texts laid over the source language's content, along the schema (lib/content/schema.ts).
  *
  * The source language's modules (content/*.ts) hold every item whole: its structure (slugs, keys, links,
  * phones, pictures, dates) and its texts. Another language (content/ar/*.ts) supplies only texts, in the
@@ -18,7 +18,7 @@
  */
 import { ValidationError, type AnyObject, type Schema } from 'yup';
 import { frenchTypography } from '@/lib/typography';
-import type { Language } from './languages';
+import type { Language } from '../../content/languages';
 import type { ContentIssue } from './schema';
 
 /** What a language's text files hold: texts, lists of texts, and objects of them, by field or item key. */
@@ -217,7 +217,7 @@ function missingExport(source: unknown, walk: Walk) {
   return source;
 }
 
-/** One export of the source's content and what names its items (content/check.ts `contentEntries`). */
+/** One export of the source's content and what names its items (lib/content/check.ts `contentEntries`). */
 export interface SourceEntry {
   readonly file: string;
   readonly name: string;
