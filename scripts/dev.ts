@@ -10,9 +10,15 @@
  * The pages show the same problems in a banner (lib/pages/shell.ts), except those of the picture files
  * themselves (lib/build/pictures.ts reads them asynchronously; the banner runs the synchronous
  * lib/content/check.ts): those are in the terminal only.
+ *
+ * After each content check, the report of translations older than their English runs too
+ * (scripts/check-translations.ts --summary, one at a time): its count goes to the terminal when it changes
+ * and, through a file whose path `next dev` gets in CONTENT_TRANSLATIONS_NOTE, to the pages' banner
+ * (lib/pages/shell.ts). A report that fails is skipped: it never stops the preview.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -25,6 +31,7 @@ const run = (args: string[]) => {
   child.on('exit', (code) => {
     for (const other of children) if (other !== child) other.kill('SIGTERM');
     check?.kill('SIGTERM');
+    translations?.kill('SIGTERM');
     process.exit(code ?? 0);
   });
   return child;
@@ -41,6 +48,11 @@ const DEBOUNCE_MS = 300;
 const PREFIX = '[content]';
 const tty = process.stdout.isTTY;
 const paint = (colour: number, text: string) => (tty ? `\x1b[${colour}m${text}\x1b[0m` : text);
+
+/** Where the translations' count is handed to `next dev` (lib/pages/shell.ts reads it); set before it starts. */
+const NOTE_FILE = join(tmpdir(), `content-translations-${process.pid}.txt`);
+process.env.CONTENT_TRANSLATIONS_NOTE = NOTE_FILE;
+process.on('exit', () => rmSync(NOTE_FILE, { force: true }));
 
 let check: ChildProcess | undefined;
 let again = false;
@@ -63,6 +75,7 @@ function runCheck() {
     check = undefined;
     if (signal) return;
     report(code === 0, output.trim());
+    runTranslations();
     if (again) {
       again = false;
       runCheck();
@@ -76,6 +89,32 @@ function report(passed: boolean, output: string) {
   const lines = output ? output.split('\n') : [passed ? 'Content check passed.' : 'Content check failed.'];
   for (const line of lines) console.log(`${paint(passed ? 32 : 31, PREFIX)} ${line}`);
   if (!passed) console.log(`${paint(31, PREFIX)} The pages show these problems in a banner until they are fixed (those of picture files only here).`);
+}
+
+let translations: ChildProcess | undefined;
+let lastNote: string | undefined;
+
+/** The count of translations older than their English, after a content check: to the terminal when it changes, and to the banner's file. */
+function runTranslations() {
+  if (translations) return;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-translations.ts', '--summary'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  translations = child;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  child.on('error', () => (translations = undefined));
+  child.on('close', (code, signal) => {
+    translations = undefined;
+    const note = output.trim();
+    if (signal || code !== 0 || note === lastNote) return;
+    if (note) console.log(`${paint(33, PREFIX)} ${note}`);
+    else if (lastNote) console.log(`${paint(32, PREFIX)} Every translation is as new as its English.`);
+    lastNote = note;
+    try {
+      writeFileSync(NOTE_FILE, note);
+    } catch {
+      // No banner line then; the terminal has it.
+    }
+  });
 }
 
 /** The folders watched, each with its watcher. */
@@ -136,5 +175,6 @@ void main();
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     check?.kill(signal);
+    translations?.kill(signal);
     children.forEach((child) => child.kill(signal));
   });

@@ -36,16 +36,31 @@ const button: CSSProperties = {
   cursor: 'pointer',
 };
 const list: CSSProperties = { margin: '8px 0 0', paddingInlineStart: 20, listStyle: 'disc' };
+/** The translations' count alone: a note, not a problem, so a quieter bar. */
+const notePanel: CSSProperties = { ...panel, background: '#f3f5f9', color: '#1d2433', borderBottom: '4px solid #5a6b8c' };
+const noteText: CSSProperties = { margin: '8px 0 0', fontSize: 14 };
 const item: CSSProperties = { margin: '2px 0', font: '13.5px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' };
 
 /**
  * `npm run dev` only (lib/pages/shell.ts passes the problems in development, never in a build):
  * the content check's problems over the top of the page, one line each, until they are fixed and
- * the page reloads. "Hide" clears the view of the page until the next reload.
+ * the page reloads. "Hide" clears the view of the page until the next reload. `note`: the count of
+ * translations older than their English (scripts/dev.ts), under the problems, or alone in a quieter bar.
  */
-export function ContentProblems({ problems }: { readonly problems: readonly string[] }) {
+export function ContentProblems({ problems, note }: { readonly problems: readonly string[]; readonly note?: string }) {
   const [hidden, setHidden] = useState(false);
-  if (problems.length === 0 || hidden) return null;
+  if ((problems.length === 0 && !note) || hidden) return null;
+  if (problems.length === 0)
+    return (
+      <div role="status" dir="ltr" lang="en" data-translations-note="" style={notePanel}>
+        <div style={header}>
+          <p style={{ ...heading, fontWeight: 600, color: '#1d2433' }}>{note}</p>
+          <button type="button" style={{ ...button, borderColor: '#5a6b8c', color: '#1d2433' }} onClick={() => setHidden(true)}>
+            Hide
+          </button>
+        </div>
+      </div>
+    );
   return (
     <div role="alert" dir="ltr" lang="en" data-content-problems="" style={panel}>
       <div style={header}>
@@ -61,6 +76,7 @@ export function ContentProblems({ problems }: { readonly problems: readonly stri
           </li>
         ))}
       </ul>
+      {note ? <p style={noteText}>{note}</p> : null}
     </div>
   );
 }

@@ -16,19 +16,20 @@ export interface LayoutProps {
 /**
  * The shell of every page: skip link, fixed header, <main id="main"> and footer, in the page's
  * language. The footer shows the shell's `contactBand` (the default band, another, or none). Under
- * `npm run dev`, the content check's problems (`contentProblems`, never in a build) over the top.
+ * `npm run dev`, the content check's problems (`contentProblems`, never in a build) over the top, and the
+ * count of translations older than their English (`translationsNote`).
  */
 export function Layout({ shell, children }: LayoutProps) {
   const { asPath } = useRouter();
-  const { contentProblems } = shell;
+  const { contentProblems, translationsNote } = shell;
   return (
     <ShellProvider shell={shell}>
       <div className="flex min-h-screen flex-col">
         {/* One child either way: another slot here would renumber the build's useId()s. */}
-        {contentProblems?.length ? (
+        {contentProblems?.length || translationsNote ? (
           <>
             <SkipLink />
-            <ContentProblems problems={contentProblems} />
+            <ContentProblems problems={contentProblems ?? []} note={translationsNote} />
           </>
         ) : (
           <SkipLink />

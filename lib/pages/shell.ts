@@ -8,8 +8,10 @@
  * Under `npm run dev` only, also the content check's problems (lib/content/check.ts), which the layout
  * shows in a banner until they are fixed (components/layout/ContentProblems.tsx). Next runs
  * getStaticProps on every request in development, so the banner follows each save. The built
- * site never has the key, so its HTML is the same as without the banner.
+ * site never has the key, so its HTML is the same as without the banner. Also, from `npm run dev` only,
+ * the count of translations older than their English (`translationsNote`, scripts/dev.ts).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSiteContent } from '@/lib/content/check';
 import { formatIssue } from '@/lib/content/schema';
@@ -41,6 +43,8 @@ export interface ShellProps {
   readonly contactBand: ContactBand | null;
   /** Development only: the content check's problems, one `file › item › field: message` line each. */
   readonly contentProblems?: readonly string[];
+  /** `npm run dev` only: "3 translations older than their English (npm run check:translations)", when there are any. */
+  readonly translationsNote?: string;
 }
 
 /** The content check's problems in development (`next dev`); nothing in a build or a test. */
@@ -51,6 +55,22 @@ function devContentProblems(): Pick<ShellProps, 'contentProblems'> {
   } catch (error) {
     // The page still renders, and says why the check did not run.
     return { contentProblems: [`The content check could not run: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}
+
+/**
+ * The count of translations older than their English, under `npm run dev`: scripts/dev.ts runs the report
+ * after each content check and writes its line to the file CONTENT_TRANSLATIONS_NOTE names; reading it
+ * costs a page nothing, and a missing or unreadable file is no note.
+ */
+function devTranslationsNote(): Pick<ShellProps, 'translationsNote'> {
+  const file = process.env.CONTENT_TRANSLATIONS_NOTE;
+  if (process.env.NODE_ENV !== 'development' || !file) return {};
+  try {
+    const note = readFileSync(file, 'utf8').trim();
+    return note ? { translationsNote: note } : {};
+  } catch {
+    return {};
   }
 }
 
@@ -69,6 +89,7 @@ export function shellProps(locale: Locale, options: ShellOptions = {}): ShellPro
     brandImages: content.brandImages,
     contactBand: options.contactBand === undefined ? content.contactBand : options.contactBand,
     ...devContentProblems(),
+    ...devTranslationsNote(),
   };
 }
 

@@ -3,6 +3,8 @@
  * Item: the preview warns. Under `npm run dev` every page's shell carries the content check's
  * problems and the layout shows them over the page; a build carries nothing of it.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -79,5 +81,34 @@ describe('the content problems banner', () => {
 
   it('renders nothing without problems', () => {
     expect(renderToStaticMarkup(<ContentProblems problems={[]} />)).toBe('');
+  });
+
+  it('shows the count of translations older than their English under the problems, or alone as a status', () => {
+    render(<ContentProblems problems={lines} note={NOTE} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTE);
+    cleanup();
+    render(<ContentProblems problems={[]} note={NOTE} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(NOTE);
+  });
+});
+
+const NOTE = '3 translations older than their English (npm run check:translations)';
+
+describe('the translations note of npm run dev', () => {
+  it('comes from the file scripts/dev.ts names, in development only, and none is no key', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'translations-note-')), 'note.txt');
+    writeFileSync(file, `${NOTE}\n`);
+    vi.stubEnv('CONTENT_TRANSLATIONS_NOTE', file);
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(shellProps('en').translationsNote).toBe(NOTE);
+    writeFileSync(file, '');
+    expect(shellProps('en')).not.toHaveProperty('translationsNote');
+    vi.stubEnv('CONTENT_TRANSLATIONS_NOTE', join(file, '..', 'missing.txt'));
+    expect(shellProps('en')).not.toHaveProperty('translationsNote');
+    writeFileSync(file, NOTE);
+    vi.stubEnv('CONTENT_TRANSLATIONS_NOTE', file);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(shellProps('en')).not.toHaveProperty('translationsNote');
   });
 });
