@@ -12,18 +12,20 @@ import type { IndustrySlug } from '@/content/industries';
 import type { BlogSlug } from '@/content/blogs';
 import type { PolicySlug } from '@/content/policies';
 import type { PositionSlug } from '@/content/positions';
+import { itemPath, routes, routeTable, type ItemRouteId, type PageRouteId } from './route-table';
+
+/** The English path of each route of one page (lib/route-table.ts), by the route's id, and the policies' two. */
+type PagePaths = { readonly [Id in PageRouteId]: (typeof routeTable)[Id]['pattern'] };
 
 export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact-us',
-  clients: '/clients',
-  careers: '/careers',
-  blog: '/blog',
-  privacyPolicy: '/privacy-policy',
-  cookiesPolicy: '/cookies-policy',
-  /** Where Formspree sends a visitor who sent the contact form without JavaScript; not in the sitemap. */
-  thankYou: '/thank-you',
+  ...(Object.fromEntries(
+    routes()
+      .filter((route) => !route.items)
+      .map((route) => [route.id, route.pattern]),
+  ) as PagePaths),
+  // Items of the policy route (`/[slug]`), linked from the footer; a slug content/policies.ts lacks fails the typecheck.
+  privacyPolicy: '/privacy-policy' satisfies `/${PolicySlug}`,
+  cookiesPolicy: '/cookies-policy' satisfies `/${PolicySlug}`,
 } as const;
 
 /** The blog's RSS feed (scripts/postbuild.ts), in English; each language's at its prefix (`/ar/rss.xml`). */
@@ -31,13 +33,22 @@ export const feedPath = '/rss.xml';
 
 export type StaticPath = (typeof paths)[keyof typeof paths];
 
-export const solutionPath = (slug: SolutionSlug) => `/solutions/${slug}` as const;
-export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const;
-export const industryPath = (slug: IndustrySlug) => `/industries/${slug}` as const;
-export const blogPostPath = (slug: BlogSlug) => `/blog/${slug}` as const;
-export const policyPath = (slug: PolicySlug) => `/${slug}` as const;
+/** A route of items' path for one slug, typed: `/blog/[slug]` and `BlogSlug` → `` `/blog/${BlogSlug}` ``. */
+type ItemPath<Pattern extends string, Slug extends string> = Pattern extends `${infer Before}[slug]${infer After}` ? `${Before}${Slug}${After}` : never;
+/** The path builder of a route of items (lib/route-table.ts), for the slugs of its collection. */
+const itemPathOf =
+  <Slug extends string>() =>
+  <Id extends ItemRouteId>(id: Id) =>
+  (slug: Slug) =>
+    itemPath(routeTable[id].pattern, slug) as ItemPath<(typeof routeTable)[Id]['pattern'], Slug>;
+
+export const solutionPath = itemPathOf<SolutionSlug>()('solution');
+export const servicePath = itemPathOf<ServiceSlug>()('service');
+export const industryPath = itemPathOf<IndustrySlug>()('industry');
+export const blogPostPath = itemPathOf<BlogSlug>()('blogPost');
+export const policyPath = itemPathOf<PolicySlug>()('policy');
 /** An open position's page, under /careers. */
-export const positionPath = (slug: PositionSlug) => `/careers/${slug}` as const;
+export const positionPath = itemPathOf<PositionSlug>()('position');
 
 /** Absolute URL of a path on the public site: `absoluteUrl('https://host', '/about')` → `https://host/about`. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -5,7 +5,7 @@
  * its own cut of the site's stylesheet and checks each page's CSS against its budget
  * (lib/build/page-styles.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
  * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
- * from lib/site-routes.ts and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
+ * from lib/build/site-routes.ts (the route table) and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
  * rss.xml and each language's feed (ar/rss.xml); then the pages' share cards, out/og/ (scripts/og-images.ts). The .env files are loaded
  * first, as `next build` loads them, and the build fails if the pages were exported for another
  * site address than the one these files would be written for.

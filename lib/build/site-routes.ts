@@ -1,5 +1,6 @@
 /**
- * The list of every route of the site (docs/product.md#routes), built from the content collections.
+ * The list of every route of the site (docs/product.md#routes): the route table's (lib/route-table.ts)
+ * that the sitemap lists, in its order, a route of items at the slugs of its collection.
  * Build-time only (getStaticPaths, sitemap, tests): never import it from a component.
  *
  * `routesIn(locale)`: one language's pages, at their paths in that language (`/ar/about`);
@@ -10,28 +11,28 @@ import { solutions } from '@/content/solutions';
 import { services } from '@/content/services';
 import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
+import { policies } from '@/content/policies';
 import { positions } from '@/content/positions';
 import { openPositions } from '../positions';
 import { defaultLocale, localePath, locales, unlocalisedPath, type Locale } from '../i18n';
-import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
+import { itemPath, routeAt, routes, type Collection } from '../route-table';
+import { blogPostPath, paths } from '../routes';
 
-/** The English paths of every route (in the sitemap's order). */
+/** The slugs of each collection a route is built from (lib/route-table.ts `items`), in the content's order. */
+const collectionSlugs: { readonly [Name in Collection]: () => readonly string[] } = {
+  positions: () => openPositions(positions).map((position) => position.slug),
+  blogs: () => blogs.map((post) => post.slug),
+  policies: () => policies.map((policy) => policy.slug),
+  solutions: () => solutions.map((solution) => solution.slug),
+  services: () => services.map((service) => service.slug),
+  industries: () => industries.map((industry) => industry.slug),
+};
+
+/** The English paths of the sitemap's routes, in the route table's order, a route of items at each item's slug. */
 function englishRoutes(): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.contact,
-    paths.clients,
-    paths.careers,
-    ...openPositions(positions).map((position) => positionPath(position.slug)),
-    paths.blog,
-    ...blogs.map((post) => blogPostPath(post.slug)),
-    paths.privacyPolicy,
-    paths.cookiesPolicy,
-    ...solutions.map((solution) => solutionPath(solution.slug)),
-    ...services.map((service) => servicePath(service.slug)),
-    ...industries.map((industry) => industryPath(industry.slug)),
-  ];
+  return routes()
+    .filter((route) => route.sitemap)
+    .flatMap((route) => (route.items ? collectionSlugs[route.items]().map((slug) => itemPath(route.pattern, slug)) : [route.pattern]));
 }
 
 /** One language's routes, at their paths in that language: `routesIn('ar')` → `/ar`, `/ar/about`, … */
@@ -60,7 +61,10 @@ export function sampleRoutes(locale: Locale): string[] {
  */
 export function pageKind(route: string): string {
   const path = unlocalisedPath(route);
-  return path.split('/').length > 2 ? path.split('/')[1]! : path;
+  const found = routeAt(path);
+  if (!found) return path.split('/').length > 2 ? path.split('/')[1]! : path;
+  const [folder] = found.route.pattern.split('/').slice(1, -1);
+  return found.slug !== undefined && folder ? folder : path;
 }
 
 /**

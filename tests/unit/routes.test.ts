@@ -8,6 +8,8 @@ import { site } from '@/content/site';
 import { solutions } from '@/content/solutions';
 import { absoluteUrl, blogPostPath, canonicalUrl, industryPath, isCurrentPath, positionPath, servicePath, solutionPath } from '@/lib/routes';
 import { allRoutes, routesIn } from '@/lib/build/site-routes';
+import { routes as tableRoutes } from '@/lib/route-table';
+import { policies } from '@/content/policies';
 import { htmlLang, localePath, locales } from '@/lib/i18n';
 import { robotsTxt, sitemapXml } from '@/lib/build/sitemap';
 import { isBannerVisible } from '@/lib/browser/banner';
@@ -47,10 +49,13 @@ describe('routes', () => {
   });
 
   // Counts come from the collections, so an editor adding or removing a post or a service does not break the test.
-  it('lists every route once (docs/product.md#routes): 8 static pages plus one per collection item and per open position', () => {
+  it('lists every route once (docs/product.md#routes): the route table’s pages plus one per collection item and per open position', () => {
     const routes = routesIn('en');
     const open = openPositions(positions);
-    expect(routes).toHaveLength(8 + blogs.length + solutions.length + services.length + industries.length + open.length);
+    // The table's pages of their own in the sitemap (home, about, contact, clients, careers, blog) and the two policies.
+    const pages = tableRoutes().filter((route) => route.sitemap && !route.items).length;
+    expect(pages).toBe(6);
+    expect(routes).toHaveLength(pages + policies.length + blogs.length + solutions.length + services.length + industries.length + open.length);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(
       expect.arrayContaining([
