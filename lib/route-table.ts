@@ -23,6 +23,8 @@ export interface RouteSpec {
   readonly items?: Collection;
   /** In sitemap.xml (and so in `routesIn`/`allRoutes`); `/thank-you` and `/404` are not. */
   readonly sitemap: boolean;
+  /** The page file (under pages/, without .tsx) whose component renders the route, where its pattern is not a file's own name. */
+  readonly page?: string;
 }
 
 export const routeTable = {
@@ -36,7 +38,7 @@ export const routeTable = {
   blog: { pattern: '/blog', sitemap: true },
   blogPost: { pattern: '/blog/[slug]', items: 'blogs', sitemap: true },
   /** The policies sit at the root (`/privacy-policy`): a page file each (pages/privacy-policy.tsx, pages/cookies-policy.tsx). */
-  policy: { pattern: '/[slug]', items: 'policies', sitemap: true },
+  policy: { pattern: '/[slug]', items: 'policies', sitemap: true, page: 'privacy-policy' },
   solution: { pattern: '/solutions/[slug]', items: 'solutions', sitemap: true },
   service: { pattern: '/services/[slug]', items: 'services', sitemap: true },
   industry: { pattern: '/industries/[slug]', items: 'industries', sitemap: true },

@@ -1,24 +1,17 @@
 /**
  * The route table's build-only part: each route's data in a language (its props builder in
  * lib/pages/props/, and for a route of items the builder of its paths), by the route's id in
- * lib/route-table.ts. Read only by getStaticPaths and getStaticProps (the other languages' page,
+ * lib/route-table.ts. Each props module declares its routes' builders (`export const routeData`);
+ * lib/build/route-modules.ts writes the module that merges them, typed by the table, so a route
+ * without builders is a type error. Read only by getStaticPaths and getStaticProps (the other languages' page,
  * pages/[language]/[[...page]].tsx, and the tests), so none of it reaches a browser bundle.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Locale } from '../i18n';
 import { itemPath, routeAt, routes, type ItemRouteId, type RouteId } from '../route-table';
-import { aboutStaticProps } from './props/about';
-import { blogIndexStaticProps, blogPostStaticPaths, blogPostStaticProps } from './props/blog';
-import { careersStaticProps, positionStaticPaths, positionStaticProps } from './props/careers';
-import { clientsStaticProps } from './props/clients';
-import { contactStaticProps } from './props/contact';
-import { homeStaticProps } from './props/home';
-import { industryStaticPaths, industryStaticProps } from './props/industries';
-import { notFoundStaticProps } from './props/not-found';
-import { policyStaticPaths, policyStaticProps } from './props/policy';
-import { serviceStaticPaths, serviceStaticProps } from './props/services';
-import { solutionStaticPaths, solutionStaticProps } from './props/solutions';
-import { thankYouStaticProps } from './props/thank-you';
+import { routeBuilders } from './generated/route-builders';
+
+export { routeBuilders };
 
 /** A route's data in a language: its props, and for a route of items the slugs of its pages. */
 export interface RouteBuilders {
@@ -28,23 +21,8 @@ export interface RouteBuilders {
 
 /** Every route of the table must have its builders; a route of items its paths too. */
 export type RouteBuilderTable = { readonly [Id in RouteId]: Id extends ItemRouteId ? Required<RouteBuilders> : RouteBuilders };
-
-export const routeBuilders: RouteBuilderTable = {
-  home: { props: homeStaticProps },
-  about: { props: aboutStaticProps },
-  contact: { props: contactStaticProps },
-  clients: { props: clientsStaticProps },
-  careers: { props: careersStaticProps },
-  position: { props: positionStaticProps, paths: positionStaticPaths },
-  blog: { props: blogIndexStaticProps },
-  blogPost: { props: blogPostStaticProps, paths: blogPostStaticPaths },
-  policy: { props: policyStaticProps, paths: policyStaticPaths },
-  solution: { props: solutionStaticProps, paths: solutionStaticPaths },
-  service: { props: serviceStaticProps, paths: serviceStaticPaths },
-  industry: { props: industryStaticProps, paths: industryStaticPaths },
-  thankYou: { props: thankYouStaticProps },
-  notFound: { props: notFoundStaticProps },
-};
+/** What a props module of lib/pages/props/ declares as `routeData`: its routes' builders (lib/build/route-modules.ts merges them). */
+export type RouteData = Partial<RouteBuilderTable>;
 
 /** The page segments of a path, as a catch-all's parameter (none for the home page). */
 const segments = (path: string) => path.split('/').filter(Boolean);

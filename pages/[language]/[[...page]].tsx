@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next';
 import { defaultLocale, isLocale, locales } from '@/lib/i18n';
 import { languagePagePaths, languagePageProps } from '@/lib/pages/route-table';
-import { routeComponents } from '@/lib/pages/route-components';
+import { routeComponents } from '@/lib/pages/generated/route-components';
 import { routeOfPattern } from '@/lib/route-table';
 
 /**
@@ -10,7 +10,7 @@ import { routeOfPattern } from '@/lib/route-table';
  * /ar, /ar/about, /ar/blog/able, /ar/404… The page files at the root are the source language's; this
  * one renders the same page components with their data in the language, every route of the route table
  * (lib/route-table.ts; its data lib/pages/route-table.ts, read only here by getStaticPaths and
- * getStaticProps; its components lib/pages/route-components.ts), so a language adds no page file
+ * getStaticProps; its components lib/pages/generated/route-components.ts, written from the page files by lib/build/route-modules.ts), so a language adds no page file
  * (docs/architecture.md#languages).
  */
 

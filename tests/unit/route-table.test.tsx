@@ -1,11 +1,13 @@
 /**
  * The route table (lib/route-table.ts) is the one list of pages. Adding a page costs three places: its
- * page file, its entry in the table (lib/route-table.ts, with its builders in lib/pages/route-table.ts
- * and its component in lib/pages/route-components.ts, which the typecheck asks for) and its props
- * builder (lib/pages/props/). Here a throwaway page is added that way, through the table's own objects,
- * and every other language, the sitemap and the page kinds have it without any other change.
+ * page file, its props module (lib/pages/props/, declaring `routeData`) and its entry in the table. The
+ * builders and components the other languages' page reads are written from the files
+ * (lib/build/route-modules.ts). Here a throwaway page is added that way: the written modules name it,
+ * and (its entry and the written modules' lines applied to the loaded objects) every other language,
+ * the sitemap and the page kinds have it without any other change.
  */
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,8 @@ import { policies } from '@/content/policies';
 import { defaultLocale, htmlLang, localePath, locales, type Locale } from '@/lib/i18n';
 import { routes, routeTable } from '@/lib/route-table';
 import { routeBuilders } from '@/lib/pages/route-table';
-import { routeComponents } from '@/lib/pages/route-components';
+import { routeComponents } from '@/lib/pages/generated/route-components';
+import { routeModulesSources, rootPageFiles, routePropsModules } from '@/lib/build/route-modules';
 import { withShell } from '@/lib/pages/shell';
 import { allRoutes, pageKind, routesIn } from '@/lib/build/site-routes';
 import { sitemapXml } from '@/lib/build/sitemap';
@@ -23,17 +26,39 @@ import { inShell } from './in-shell';
 
 const others = locales.filter((locale) => locale !== defaultLocale);
 
-describe('adding a page: its page file, its entry in the table, its props builder', () => {
+describe('adding a page: its page file, its props module, its entry in the table', () => {
   // 1. The page file's component (pages/offices.tsx would export it as its default).
   const Offices = ({ heading }: { readonly heading: string }) => <h1 data-throwaway="">{heading}</h1>;
   // 2. Its props builder (lib/pages/props/offices.ts), a function of the language.
   const officesStaticProps = (locale: Locale) => async () => withShell(locale, { heading: `Offices in ${locale}` });
-  // 3. Its entry in the table, with its builders and component.
+  // 3. Its entry in the table; the written modules' lines for it (the test above), applied to the loaded objects.
   Object.assign(routeTable, { offices: { pattern: '/offices', sitemap: true } });
   Object.assign(routeBuilders, { offices: { props: officesStaticProps } });
   Object.assign(routeComponents, { offices: Offices });
   afterAll(() => {
     for (const table of [routeTable, routeBuilders, routeComponents]) delete (table as Record<string, unknown>).offices;
+  });
+
+  it('needs no other file: the builders and components written from the files name it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'route-modules-'));
+    try {
+      cpSync(join(process.cwd(), 'pages'), join(root, 'pages'), { recursive: true });
+      cpSync(join(process.cwd(), 'lib/pages/props'), join(root, 'props'), { recursive: true });
+      writeFileSync(join(root, 'pages', 'offices.tsx'), 'export default function Offices() { return null; }\n');
+      writeFileSync(join(root, 'props', 'offices.ts'), 'export const routeData = { offices: { props: officesStaticProps } };\n');
+      const { builders, components } = routeModulesSources(rootPageFiles(join(root, 'pages')), routePropsModules(join(root, 'props')));
+      expect(builders).toContain("import { routeData as offices } from '../props/offices';");
+      expect(builders).toMatch(/routeBuilders: RouteBuilderTable = \{[^}]*\.\.\.offices\b/);
+      expect(components).toContain("import page_offices from '../../../pages/offices';");
+      expect(components).toContain('\n  offices: page_offices,\n');
+      // Without its page file, the table's entry is named as the mistake.
+      rmSync(join(root, 'pages', 'offices.tsx'));
+      expect(() => routeModulesSources(rootPageFiles(join(root, 'pages')), [])).toThrow(
+        'lib/route-table.ts › offices: there is no page file pages/offices.tsx for /offices: add it',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('is built in every other language by their one page file, with its data in the language', async () => {

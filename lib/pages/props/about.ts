@@ -7,6 +7,7 @@ import { mediaOf } from '../media';
 import { companyJsonLd, pageSeoHead } from '../seo';
 import { withShell } from '../shell';
 import { splitTimelineAction } from '../timeline';
+import type { RouteData } from '../route-table';
 
 export const aboutStaticProps = (locale: Locale) =>
   (async () => {
@@ -24,3 +25,6 @@ export const aboutStaticProps = (locale: Locale) =>
       timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
     });
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { about: { props: aboutStaticProps } } satisfies RouteData;

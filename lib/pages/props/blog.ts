@@ -13,6 +13,7 @@ import { mediaOf } from '../media';
 import { seededRandom } from '../seeded-random';
 import { blogCrumb, seoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const blogIndexStaticProps = (locale: Locale) =>
   (async () => {
@@ -81,3 +82,6 @@ export const blogPostStaticProps = (locale: Locale) =>
       related: { candidates, initial: pickRelated(candidates, post.slug, seededRandom(post.slug)).map((card) => card.slug) },
     });
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { blog: { props: blogIndexStaticProps }, blogPost: { props: blogPostStaticProps, paths: blogPostStaticPaths } } satisfies RouteData;

@@ -10,6 +10,7 @@ import { mediaOf } from '../media';
 import { formatPostDate } from '../blog';
 import { pageSeoHead, seoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const careersStaticProps = (locale: Locale) =>
   (async () => {
@@ -71,3 +72,6 @@ export const positionStaticProps = (locale: Locale) =>
       { contactBand: null },
     );
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { careers: { props: careersStaticProps }, position: { props: positionStaticProps, paths: positionStaticPaths } } satisfies RouteData;

@@ -6,6 +6,7 @@ import { clientDetails, clientFilters } from '../clients';
 import { siteContent } from '../content';
 import { pageSeoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const clientsStaticProps = (locale: Locale) =>
   (async () => {
@@ -18,3 +19,6 @@ export const clientsStaticProps = (locale: Locale) =>
       copy: clientsDirectoryCopy,
     });
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { clients: { props: clientsStaticProps } } satisfies RouteData;

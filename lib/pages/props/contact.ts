@@ -6,6 +6,7 @@ import { contactFormProps } from '../contact-form';
 import { siteContent } from '../content';
 import { companyJsonLd, pageSeoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const contactStaticProps = (locale: Locale) =>
   (async () => {
@@ -22,3 +23,6 @@ export const contactStaticProps = (locale: Locale) =>
       { contactBand: null },
     );
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { contact: { props: contactStaticProps } } satisfies RouteData;

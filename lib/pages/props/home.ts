@@ -13,6 +13,7 @@ import { parseRichText, richTextToPlain } from '../rich-text';
 import { companyJsonLd, seoHead } from '../seo';
 import { withShell } from '../shell';
 import { splitTimelineAction } from '../timeline';
+import type { RouteData } from '../route-table';
 
 export const homeStaticProps = (locale: Locale) =>
   (async () => {
@@ -88,3 +89,6 @@ export const homeStaticProps = (locale: Locale) =>
       { contactBand: null },
     );
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { home: { props: homeStaticProps } } satisfies RouteData;

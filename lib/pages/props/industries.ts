@@ -8,6 +8,7 @@ import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { itemSeoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const industryStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).industries)) satisfies GetStaticPaths;
 
@@ -34,3 +35,6 @@ export const industryStaticProps = (locale: Locale) =>
       presence: { ...industryPresence, offices },
     });
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { industry: { props: industryStaticProps, paths: industryStaticPaths } } satisfies RouteData;

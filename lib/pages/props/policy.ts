@@ -7,6 +7,7 @@ import { bySlug, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { seoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const policyStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).policies)) satisfies GetStaticPaths;
 
@@ -20,3 +21,6 @@ export const policyStaticProps = (locale: Locale) =>
 /** The data of one policy's page (its page file at the root names its slug). */
 export const policyPageProps = (locale: Locale, slug: PolicySlug) =>
   ((context) => policyStaticProps(locale)({ ...context, params: { slug } })) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { policy: { props: policyStaticProps, paths: policyStaticPaths } } satisfies RouteData;

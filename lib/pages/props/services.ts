@@ -10,6 +10,7 @@ import { siteContent } from '../content';
 import { iconSrc, mediaOf, type Media } from '../media';
 import { itemSeoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 /** A section's props: media resolved to assets; a video's poster is the picture that side would carry. */
 function sectionProps(media: Media, slug: string, section: ServiceSection, side: 'a' | 'b') {
@@ -48,3 +49,6 @@ export const serviceStaticProps = (locale: Locale) =>
       caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, cards: serviceCaseStudies(item.slug, locale) },
     });
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { service: { props: serviceStaticProps, paths: serviceStaticPaths } } satisfies RouteData;

@@ -8,6 +8,7 @@ import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { itemSeoHead } from '../seo';
 import { withShell } from '../shell';
+import type { RouteData } from '../route-table';
 
 export const solutionStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).solutions)) satisfies GetStaticPaths;
 
@@ -35,3 +36,6 @@ export const solutionStaticProps = (locale: Locale) =>
       cards: item.cards,
     });
   }) satisfies GetStaticProps;
+
+/** This module's routes of the route table (lib/route-table.ts), with their builders: read by lib/pages/route-table.ts. */
+export const routeData = { solution: { props: solutionStaticProps, paths: solutionStaticPaths } } satisfies RouteData;
