@@ -99,6 +99,16 @@ function freshLoader(root: string) {
   };
 }
 
+/** A module of the project at `root` (e.g. "content/media.ts"), loaded afresh as the check loads the content. */
+export async function importFresh<Module>(root: string, path: string): Promise<Module> {
+  const { load, unregister } = freshLoader(root);
+  try {
+    return await load<Module>(path);
+  } finally {
+    await unregister();
+  }
+}
+
 /** The problems of the content loaded from `root` (content/, the engine, public/): schema issues, then pictures. */
 async function loadedIssues(root: string): Promise<string[]> {
   const { load, unregister } = freshLoader(root);
