@@ -2,7 +2,7 @@
  * Syntax and load errors in the .ts files of content/ and its language folders (content/ar/, …), told to
  * content editors in one plain sentence each, in the content check's format ("content/blogs.ts › line 42:
  * …"), the same whatever the file's language, instead of a parser message and a stack trace. Used by
- * scripts/check-content.ts (`npm run content:check`); pure, no I/O (the caller reads the files).
+ * lib/build/content-check-run.ts (`npm run content:check`); pure, no I/O (the caller reads the files).
  */
 import { transformSync, type Message } from 'esbuild';
 import { isAbsolute, relative, sep } from 'node:path';
