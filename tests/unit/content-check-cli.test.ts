@@ -77,6 +77,16 @@ describe('the content check, as npm run content:check prints it', () => {
     expect(run.stderr).toBe(failure(`content/pages.ts › line ${lineOf(broken, '"@/lib/route"')}: it imports "@/lib/route", which does not exist.`));
   });
 
+  it('reports a syntax error the loader meets in a file the syntax pass does not read (lib/), as tsx words it', async () => {
+    copy.edit('lib/template.ts', (source) => `export const legacy = 0755;\n${source}`);
+    const run = await checkContent(copy.root);
+    expect(run.stderr).toBe(
+      failure(
+        'lib/template.ts › line 1, column 23: Legacy octal literals cannot be used in an ECMAScript module. Check the quotes, commas and brackets on this line and the one before.',
+      ),
+    );
+  });
+
   it('sees a file edited since the last check: each check loads the content afresh', async () => {
     const once = copy.edit('content/site.ts', (source) => source.replace(`city: "${city}"`, `city: ${city}`));
     expect((await checkContent(copy.root)).stderr).toBe(
