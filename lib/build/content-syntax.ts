@@ -2,7 +2,7 @@
  * Syntax and load errors in the .ts files of content/ and its language folders (content/ar/, …), told to
  * content editors in one plain sentence each, in the content check's format ("content/blogs.ts › line 42:
  * …"), the same whatever the file's language, instead of a parser message and a stack trace. Used by
- * scripts/check-content.ts (`npm run content:check`); pure, no I/O (the caller reads the files).
+ * lib/build/content-check-run.ts (`npm run content:check`); pure, no I/O (the caller reads the files).
  */
 import { transformSync, type Message } from 'esbuild';
 import { isAbsolute, relative, sep } from 'node:path';
@@ -161,16 +161,22 @@ export function syntaxProblem(file: string, source: string): string | null {
   }
 }
 
+/** The file of a path or file URL, without the query a loader may add to keep its own copy of a module (tsx's `?namespace=…`). */
+function filePath(path: string): string {
+  const file = path.replace(/\?[^/]*$/, '');
+  return file.startsWith('file://') ? fileURLToPath(file) : file;
+}
+
 /** A path or file URL as shown to editors: relative to the project root, with forward slashes. */
 function shown(path: string, root: string): string {
-  const absolute = path.startsWith('file://') ? fileURLToPath(path) : path;
+  const absolute = filePath(path);
   if (!isAbsolute(absolute)) return absolute;
   return relative(root, absolute).split(sep).join('/');
 }
 
 /** The first stack frame inside `<root>/content/`: its file (as shown) and line. */
 function contentFrame(stack: string, root: string): { file: string; line: number } | null {
-  for (const match of stack.matchAll(/((?:file:\/\/)?[^\s()]+\.tsx?):(\d+):\d+/g)) {
+  for (const match of stack.matchAll(/((?:file:\/\/)?[^\s()?]+\.tsx?)(?:\?[^\s():]*)?:(\d+):\d+/g)) {
     const file = shown(match[1]!, root);
     if (file.startsWith('content/')) return { file, line: Number(match[2]) };
   }
@@ -203,7 +209,7 @@ export function loadProblem(error: unknown, root: string, readSource: (path: str
     const importer = missing[2] ?? err.requireStack?.[0];
     const wanted = isAbsolute(missing[1]!) ? shown(missing[1]!, root) : missing[1]!;
     if (!importer) return `content: it imports "${wanted}", which does not exist.`;
-    const source = readSource(importer.startsWith('file://') ? fileURLToPath(importer) : importer);
+    const source = readSource(filePath(importer));
     const line = source === null ? -1 : source.split(/\r?\n/).findIndex((text) => text.includes(`"${wanted}"`) || text.includes(`'${wanted}'`));
     return `${shown(importer, root)}${line < 0 ? '' : ` › line ${line + 1}`}: it imports "${wanted}", which does not exist.`;
   }

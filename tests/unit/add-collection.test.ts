@@ -5,14 +5,14 @@
  * A throwaway collection "awards" is added that way to a copy of the project; the content check passes,
  * the typecheck passes (its text files typed from its schema: a misspelt field is a type error, named by
  * file and field, and a content-check line), and the pages' loader gives it in every language.
- * Each tool runs once as the build runs it, in the copy: the content check, tsc, and the loader under tsx.
+ * In the copy: the content check (in-process, as the command runs it), tsc, and the pages' loader under tsx.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languages } from '@/content/languages';
-import { copyContent, repoRoot } from './content-copy';
+import { checkContent, copyContent, repoRoot } from './content-copy';
 
 const others = languages.slice(1);
 const english = `/** Throwaway: awards the firm received. */
@@ -62,14 +62,14 @@ const run = (command: string, args: string[]) => spawnSync(join(repoRoot, 'node_
 const textFile = (code: string, field?: string) => (languages[1]!.code === code ? arabicFile(field) : textsFile(field));
 
 describe('a collection added as the guide says', () => {
-  it('touches four files, and passes the content check and the typecheck; the loader gives it in every language', { timeout: 240_000 }, () => {
+  it('touches four files, and passes the content check and the typecheck; the loader gives it in every language', { timeout: 240_000 }, async () => {
     copy.add('content/awards.ts', english);
     for (const { code } of others) copy.add(`content/${code}/awards.ts`, textFile(code));
     copy.edit('lib/content/registry.ts', register);
     const touched = ['content/awards.ts', ...others.map(({ code }) => `content/${code}/awards.ts`), 'lib/content/registry.ts'];
     expect(touched).toHaveLength(4);
 
-    const check = run('tsx', ['scripts/check-content.ts']);
+    const check = await checkContent(copy.root);
     expect(check.stderr + check.stdout).toContain('Content check passed.');
 
     copy.add('tests/probe.ts', probe);
@@ -89,10 +89,10 @@ describe('a collection added as the guide says', () => {
       );
   });
 
-  it('names a misspelt field of its texts in the typecheck and in the content check, by file and field', { timeout: 240_000 }, () => {
+  it('names a misspelt field of its texts in the typecheck and in the content check, by file and field', { timeout: 240_000 }, async () => {
     const [first] = others;
     copy.add(`content/${first!.code}/awards.ts`, textFile(first!.code, 'titel'));
-    const check = run('tsx', ['scripts/check-content.ts']);
+    const check = await checkContent(copy.root);
     expect(check.stderr).toContain(`content/${first!.code}/awards.ts › partner-of-the-year › titel: is not a text of content/awards.ts here`);
     const typecheck = run('tsc', ['--noEmit', '-p', 'tests/tsconfig.json']);
     expect(typecheck.stdout).toMatch(new RegExp(`^content/${first!.code}/awards\\.ts\\(3,\\d+\\): error TS\\d+: .*'titel' does not exist`, 'm'));

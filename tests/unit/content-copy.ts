@@ -1,15 +1,16 @@
 /**
  * A throwaway copy of the project's content (with lib/, scripts/, tsconfig.json and package.json; public/ and
- * node_modules/ linked) in which a test can break a content file, or add one, and run `npm run content:check`
- * on it, without touching the repository. Used by tests/unit/content-check-cli.test.ts. With
+ * node_modules/ linked) in which a test can break a content file, or add one, and run the content check on it
+ * (`checkContent`, in-process; `runContentCheck`, the command), without touching the repository. Used by tests/unit/content-check-cli.test.ts. With
  * `{ ownPublic: true }` public/ is copied too (without the optimiser's output), so a test can break a picture
  * (tests/unit/pictures.test.ts); with `{ publicDir }` public/ is a link to that directory instead, so copies
  * can share pictures a test added (tests/unit/editing-examples.test.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { contentCheck } from '@/lib/build/content-check-run';
 
 export const repoRoot = process.cwd();
 const copied = ['content', 'lib', 'scripts', 'tsconfig.json', 'package.json'];
@@ -19,7 +20,7 @@ export interface ContentCopy {
   root: string;
   /** Rewrites one file of the copy (e.g. "content/blogs.ts"); fails when the change changes nothing. Returns the new text. */
   edit(file: string, change: (source: string) => string): string;
-  /** Writes a file the repository does not have (e.g. "content/ar/sample.ts"), its folders included. */
+  /** Writes a file (e.g. "content/ar/sample.ts"), its folders included; `restore` deletes it, or puts back the repository's. */
   add(file: string, text: string): void;
   /** Puts every edited file back as it is in the repository, and deletes the added ones. */
   restore(): void;
@@ -48,7 +49,8 @@ export function copyContent({ ownPublic = false, publicDir }: { ownPublic?: bool
     add(file, text) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), text);
-      added.add(file);
+      // A file the repository has (content/sample.ts is both a content file and the samples' name) is put back.
+      (existsSync(join(repoRoot, file)) ? edited : added).add(file);
     },
     restore() {
       for (const file of edited) writeFileSync(join(root, file), readFileSync(join(repoRoot, file)));
@@ -70,8 +72,20 @@ export interface CheckRun {
 }
 
 /**
- * Runs scripts/check-content.ts with tsx, in `cwd`, with `args` (e.g. ['--root', dir]). tsx is started from
- * node_modules/.bin rather than through npx, whose own notices on stderr would not be the check's output.
+ * The content check of the copy at `root`, run in this process (lib/build/content-check-run.ts), as
+ * `npm run content:check` prints it: its lines on stdout and status 0 when it passes, on stderr and status 1
+ * when it does not. What tests of the editor's messages use: a process per case is what made them slow.
+ */
+export async function checkContent(root: string): Promise<CheckRun> {
+  const { ok, lines } = await contentCheck(root);
+  const printed = lines.map((line) => `${line}\n`).join('');
+  return ok ? { status: 0, stdout: printed, stderr: '' } : { status: 1, stdout: '', stderr: printed };
+}
+
+/**
+ * Runs the command itself, scripts/check-content.ts with tsx, in `cwd`, with `args` (e.g. ['--root', dir]): for
+ * the tests of the command (its arguments, streams and exit code). tsx is started from node_modules/.bin rather
+ * than through npx, whose own notices on stderr would not be the check's output.
  */
 export function runContentCheck(cwd: string, args: string[] = []): CheckRun {
   const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', ...args], { cwd, encoding: 'utf8' });

@@ -30,14 +30,16 @@
  *   names every text the language lacks, each in its own folder, starting with the line the guide shows; and
  *   content/ typechecks (the entry's fields, the line in lib/content/translations.ts).
  * The guide's table of the files each task touches is held to the files the examples touch.
+ *
+ * The check runs in this process, on each copy (`checkContent`); the typecheck is one tsc process for all.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icons, images, videos } from '@/content/media';
-import { copyContent, repoRoot, type ContentCopy, guideMessageShapes } from './content-copy';
+import { importFresh } from '@/lib/build/content-check-run';
+import { checkContent, copyContent, repoRoot, type ContentCopy, guideMessageShapes } from './content-copy';
 
 const guide = readFileSync(join(repoRoot, 'docs/editing.md'), 'utf8');
 
@@ -200,8 +202,8 @@ function exec(command: string, args: readonly string[], cwd: string): Promise<Ru
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
-/** `npm run content:check` in a copy: its own content/ and public/. */
-const check = (root: string) => exec(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], root);
+/** `npm run content:check` in a copy (its own content/ and public/), run in-process, as the command prints it. */
+const check = checkContent;
 const problems = (run: Run) =>
   run.stderr
     .split('\n')
@@ -216,13 +218,7 @@ interface Registry {
   readonly icons: Record<string, string>;
 }
 /** The media registry of a copy (content/media.ts, as the check loads it). */
-async function registryOf(root: string): Promise<Registry> {
-  const url = pathToFileURL(join(root, 'content/media.ts')).href;
-  const script = `const m = await import(${JSON.stringify(url)}); const { images, videos, icons } = m.default ?? m; console.log(JSON.stringify({ images, videos, icons }));`;
-  const run = await exec(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], repoRoot);
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Registry;
-}
+const registryOf = (root: string) => importFresh<Registry>(root, 'content/media.ts');
 
 /** Puts a stand-in under `publicDir` for every registered file that is not there: a registered file of the same size and type. */
 function standIns(registry: Registry, publicDir: string): string[] {

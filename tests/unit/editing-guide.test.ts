@@ -2,14 +2,15 @@
 /**
  * The editor's path: each common content mistake, made on a copy of the real content the way a staff member
  * would make it, gives exactly the check's friendly line (nothing else, exit 1), and the editing guide
- * (docs/editing.md) shows that same message, so what the guide promises is what the build prints.
+ * (docs/editing.md) shows that same message, so what the guide promises is what the build prints. The check
+ * runs in this process, its lines as the command prints them (tests/unit/content-copy.ts, `checkContent`).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
 import { services } from '@/content/services';
 import { offices, site } from '@/content/site';
-import { copyContent, repoRoot, runContentCheck, type ContentCopy, guideMessageShapes } from './content-copy';
+import { checkContent, copyContent, repoRoot, type ContentCopy, guideMessageShapes } from './content-copy';
 
 const guide = readFileSync(`${repoRoot}/docs/editing.md`, 'utf8');
 const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
@@ -149,10 +150,10 @@ afterAll(() => copy.remove());
 
 describe('a content mistake, as the editor meets it', { timeout: 30_000 }, () => {
   for (const mistake of mistakes) {
-    it(`${mistake.name}: one friendly line per problem, exit 1, and the same message in docs/editing.md`, () => {
+    it(`${mistake.name}: one friendly line per problem, exit 1, and the same message in docs/editing.md`, async () => {
       const changed = copy.edit(mistake.file, mistake.change);
       const lines = mistake.expected(changed);
-      const run = runContentCheck(copy.root);
+      const run = await checkContent(copy.root);
       expect(run.stderr).toBe(`Content check failed with ${lines.length} problem(s):\n${lines.map((line) => `  ${line}\n`).join('')}`);
       expect(run.stdout).toBe('');
       expect(run.status).toBe(1);

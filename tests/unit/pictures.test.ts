@@ -2,9 +2,9 @@
 /**
  * The pictures of content/media.ts read at the content check (lib/build/pictures.ts): each bad file is one
  * plain line, before any build step. Fixtures are made by sharp in a temporary public/ folder; the last
- * test runs the check's command line on a copy of the content with a text file saved as .jpg.
+ * test runs the content check (in-process, as `npm run content:check` prints it) on a copy of the content
+ * with a text file saved as .jpg.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '@/content/media';
 import { formatIssue } from '@/lib/content/schema';
 import { pictureIssues, type RegisteredPicture } from '@/lib/build/pictures';
-import { copyContent, repoRoot, type ContentCopy } from './content-copy';
+import { checkContent, copyContent, repoRoot, type ContentCopy } from './content-copy';
 
 let publicDir: string;
 
@@ -152,14 +152,14 @@ describe('npm run content:check with a text file saved as .jpg', { timeout: 20_0
   });
   afterAll(() => copy.remove());
 
-  it('prints one line for it, no stack trace, and exits with 1', () => {
+  it('prints one line for it, no stack trace, and exits with 1', async () => {
     const partner = join(copy.root, 'public/images/home/partner.jpg');
     expect(readFileSync(partner).length).toBeGreaterThan(1000);
     writeFileSync(partner, 'This is not a picture.\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--root', copy.root], { cwd: repoRoot, encoding: 'utf8' });
+    const run = await checkContent(copy.root);
     const line =
       'content/media.ts › partner › src: public/images/home/partner.jpg is not a picture the build can read (is it really a JPEG?): export it again as .jpg, .png or .webp';
-    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+    expect(run).toEqual({
       status: 1,
       stdout: '',
       stderr: `Content check failed with 1 problem(s):\n  ${line}\n`,
