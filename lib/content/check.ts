@@ -4,11 +4,11 @@
  * file present under public/. Run first by `npm run build` (scripts/check-content.ts) and shown by
  * the preview (`npm run dev`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routesIn } from '@/lib/build/site-routes';
 import { defaultLocale } from '@/lib/i18n';
-import { contentEntries, translatedContent } from './registry';
+import { contentEntries, contentModules, translatedContent } from './registry';
 import * as blogs from '../../content/blogs';
 import * as clients from '../../content/clients';
 import * as industries from '../../content/industries';
@@ -17,6 +17,7 @@ import * as pages from '../../content/pages';
 import * as policies from '../../content/policies';
 import { languages, type Language } from '../../content/languages';
 import { checkEntries, LIMITS, type CheckContext, type ContentEntry, type ContentIssue } from './schema';
+import { closest } from './rules';
 import * as services from '../../content/services';
 import * as site from '../../content/site';
 import * as solutions from '../../content/solutions';
@@ -96,6 +97,30 @@ export function languageIssues(list: readonly Language[] = languages): ContentIs
   );
 }
 
+/**
+ * A language's file that translates no content module (content/ar/servics.ts): nothing reads it
+ * (lib/build/language-modules.ts loads a language's file of each English module's name), so its texts
+ * would be lost without a word.
+ */
+export function strayLanguageFiles(contentDir: string, list: readonly Language[] = languages): ContentIssue[] {
+  const modules = Object.keys(contentModules).map((file) => file.replace(/^content\//, ''));
+  return list.slice(1).flatMap(({ code }) => {
+    const folder = join(contentDir, code);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.ts') && !modules.includes(file))
+      .map((file) => {
+        const suggestion = closest(file, modules);
+        return {
+          file: `content/${code}/${file}`,
+          item: '(whole file)',
+          field: '(file name)',
+          message: `translates no file of content/, so nothing reads it: name it after the English file it translates${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+        };
+      });
+  });
+}
+
 /** The source content first; the other languages' texts once it is sound, so that one mistake is one message. */
 export function checkSiteContent(publicDir: string): ContentIssue[] {
   const source = [
@@ -103,5 +128,5 @@ export function checkSiteContent(publicDir: string): ContentIssue[] {
     ...crossChecks(),
     ...missingMediaFiles(publicDir),
   ];
-  return source.length > 0 ? source : translationIssues();
+  return source.length > 0 ? source : [...strayLanguageFiles(join(publicDir, '..', 'content')), ...translationIssues()];
 }

@@ -187,8 +187,8 @@ export function isCalendarDate(iso: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The route nearest to a mistyped one (edit distance of at most a third of its length), or null. */
-function closest(path: string, routes: readonly string[]): string | null {
+/** The route (or name) nearest to a mistyped one (edit distance of at most a third of its length), or null. */
+export function closest(path: string, routes: readonly string[]): string | null {
   let best: string | null = null;
   let bestDistance = Math.max(2, Math.floor(path.length / 3)) + 1;
   for (const route of routes) {

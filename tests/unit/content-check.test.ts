@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, languageIssues, translationIssues } from '@/lib/content/check';
+import { checkSiteContent, languageIssues, strayLanguageFiles, translationIssues } from '@/lib/content/check';
 import { checkWith } from './content-mutation';
 import { contentEntries, contentModules, derivedExports, translatedContent } from '@/lib/content/registry';
 import { images } from '@/content/media';
@@ -259,5 +259,24 @@ describe('the content check', () => {
         'content/ar/home.ts › homeSections › team.subtitle: is not a text of content/home.ts here (the texts here are: title, text)',
       ]);
     });
+  });
+});
+
+describe("a language's file that translates nothing", () => {
+  it('is named, with the English file it was likely meant for', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'stray-'));
+    try {
+      mkdirSync(join(dir, 'ar'));
+      writeFileSync(join(dir, 'ar', 'servics.ts'), 'export const services = {};\n');
+      writeFileSync(join(dir, 'ar', 'services.ts'), 'export const services = {};\n');
+      expect(strayLanguageFiles(dir).map(formatIssue)).toEqual([
+        'content/ar/servics.ts › (whole file) › (file name): translates no file of content/, so nothing reads it: name it after the English file it translates (did you mean "services.ts"?)',
+      ]);
+      expect(strayLanguageFiles(join(process.cwd(), 'content'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
