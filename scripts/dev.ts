@@ -21,6 +21,7 @@ import { existsSync, readdirSync, rmSync, statSync, watch, writeFileSync, type F
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeRouteModules } from '../lib/build/route-modules';
 
 const manifest = '.browser-modules.json';
 const started = Date.now();
@@ -150,6 +151,26 @@ function unwatch(path: string) {
     }
 }
 
+/**
+ * A page file or a props module added or renamed while the preview runs: the route table's builders and
+ * components (lib/build/route-modules.ts) are written again, and `next dev` picks them up.
+ */
+function watchRoutes() {
+  let routesTimer: NodeJS.Timeout | undefined;
+  const rewrite = () => {
+    try {
+      writeRouteModules(process.cwd());
+    } catch (error) {
+      console.log(`${paint(31, '[routes]')} ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  for (const dir of ['pages', 'lib/pages/props'])
+    watchTree(dir, () => {
+      clearTimeout(routesTimer);
+      routesTimer = setTimeout(rewrite, DEBOUNCE_MS);
+    });
+}
+
 function watchContent() {
   const schedule = (file: string | null) => {
     if (file?.includes(GENERATED)) return;
@@ -169,6 +190,7 @@ async function main() {
   }
   run(['next', 'dev', ...process.argv.slice(2)]);
   watchContent();
+  watchRoutes();
 }
 
 void main();
