@@ -27,8 +27,8 @@ export const caseStudies = [
     ],
     quote: {
       text: "We can now follow each rollout from the purchase order to the equipment on site, and the assets in our ledger are the ones our engineers find in the field.",
-      name: "Karwan Ahmed",
       role: "Chief Financial Officer, Newroz Telecom",
+      approved: false,
     },
   },
   {
@@ -51,8 +51,8 @@ export const caseStudies = [
     ],
     quote: {
       text: "Payroll inputs now reach us through the system instead of spreadsheets, and our managers approve leave and run their teams' reviews themselves, in Arabic or English.",
-      name: "Shilan Rasul",
       role: "Director of Human Resources, Asiacell",
+      approved: false,
     },
   },
   {
@@ -75,8 +75,8 @@ export const caseStudies = [
     ],
     quote: {
       text: "The ledger is fed from core banking every day and reconciled the same day. After two full rehearsals, the cutover weekend held no surprises.",
-      name: "Rony Saadeh",
       role: "Head of Finance, BLC Bank",
+      approved: false,
     },
   },
   {
@@ -99,8 +99,8 @@ export const caseStudies = [
     ],
     quote: {
       text: "Department heads see what is left of their budget before they approve a purchase, and we report in Lebanese pounds and US dollars from a single ledger.",
-      name: "Rita Abi Nader",
       role: "Director of Finance, Antonine University",
+      approved: false,
     },
   },
 ] as const satisfies readonly CaseStudy[];

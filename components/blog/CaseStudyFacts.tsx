@@ -100,7 +100,7 @@ export function CaseStudyFacts({ facts }: { readonly facts: Facts }) {
   );
 }
 
-/** The client's words, after the story: the quote, and who said it (name, then role and company). */
+/** The client's words, after the story: the quote, and who said it (the name once the client approved it, then role and company). */
 export function CaseStudyQuote({ quote }: { readonly quote: Facts['quote'] }) {
   return (
     <figure className="my-10 border-s-4 border-brand-accent ps-6" data-quote="">
@@ -108,10 +108,12 @@ export function CaseStudyQuote({ quote }: { readonly quote: Facts['quote'] }) {
         <p>{quote.text}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm leading-6">
-        <span dir="auto" className="block font-semibold">
-          {quote.name}
-        </span>
-        <span dir="auto" className="block text-ink-muted">
+        {quote.name ? (
+          <span dir="auto" className="block font-semibold">
+            {quote.name}
+          </span>
+        ) : null}
+        <span dir="auto" className={`block ${quote.name ? 'text-ink-muted' : 'font-semibold'}`}>
           {quote.role}
         </span>
       </figcaption>

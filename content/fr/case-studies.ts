@@ -17,7 +17,6 @@ export const caseStudies = {
     },
     quote: {
       text: "Nous suivons désormais chaque déploiement du bon de commande jusqu'à l'équipement sur site, et les actifs de notre grand livre sont bien ceux que nos ingénieurs trouvent sur le terrain.",
-      name: "Karwan Ahmed",
       role: "Directeur financier, Newroz Telecom",
     },
   },
@@ -33,7 +32,6 @@ export const caseStudies = {
     },
     quote: {
       text: "Les éléments de paie nous parviennent désormais par le système et non plus par tableur, et nos managers valident les congés et mènent eux-mêmes les évaluations de leurs équipes, en arabe ou en anglais.",
-      name: "Shilan Rasul",
       role: "Directrice des ressources humaines, Asiacell",
     },
   },
@@ -49,7 +47,6 @@ export const caseStudies = {
     },
     quote: {
       text: "Le grand livre est alimenté chaque jour depuis le core banking et rapproché le jour même. Après deux répétitions complètes, le week-end de bascule s'est déroulé sans surprise.",
-      name: "Rony Saadeh",
       role: "Responsable des finances, BLC Bank",
     },
   },
@@ -65,7 +62,6 @@ export const caseStudies = {
     },
     quote: {
       text: "Les chefs de département voient ce qu'il reste de leur budget avant de valider un achat, et nous produisons nos états en livres libanaises et en dollars américains à partir d'un seul grand livre.",
-      name: "Rita Abi Nader",
       role: "Directrice financière, Antonine University",
     },
   },

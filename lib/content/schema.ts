@@ -316,7 +316,23 @@ const caseStudy = shape({
   challenge: text({ max: 280 }),
   approach: text({ max: 280 }),
   outcomes: keyedBy(list(outcome, 2, 'outcome'), 'id').test('at-most-four', 'has room for at most 4 outcomes', (items) => (items?.length ?? 0) <= 4),
-  quote: shape({ text: text({ max: 260 }), name: text(), role: text() }),
+  /**
+   * The client's words, attributed by role and company. The speaker's name is shown only once the client
+   * has approved the quote (`approved: true`, set by staff): until then the launch check lists it, and a
+   * name is refused, so no invented person is ever quoted by name at a real company.
+   */
+  quote: shape({
+    text: text({ max: 260 }),
+    role: text(),
+    name: text().optional(),
+    approved: boolean().defined('is required (true once the client has approved the quote)'),
+  }).test('named-once-approved', 'unused', function namedOnceApproved(quote) {
+    if (!quote?.name || quote.approved === true) return true;
+    return this.createError({
+      path: `${this.path}.name`,
+      message: 'is shown only once the client has approved the quote: set approved: true when they have, or remove the name',
+    });
+  }),
 });
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERNSHIP'] as const;

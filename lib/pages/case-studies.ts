@@ -31,7 +31,8 @@ export interface CaseStudyFacts {
   readonly challenge: string;
   readonly approach: string;
   readonly outcomes: readonly { readonly figure: string; readonly label: string }[];
-  readonly quote: { readonly text: string; readonly name: string; readonly role: string };
+  /** Who said it: the name only once the client has approved the quote (content/case-studies.ts). */
+  readonly quote: { readonly text: string; readonly name?: string; readonly role: string };
 }
 
 /** A case study's card on industry and service pages and the home page. */
@@ -91,7 +92,7 @@ export function caseStudyFacts(slug: string, locale: Locale): CaseStudyFacts | n
     challenge: item.challenge,
     approach: item.approach,
     outcomes: item.outcomes.map(({ figure, label }) => ({ figure, label })),
-    quote: { ...item.quote },
+    quote: { text: item.quote.text, role: item.quote.role, ...(item.quote.approved && item.quote.name ? { name: item.quote.name } : {}) },
   };
 }
 

@@ -55,6 +55,23 @@ describe('case studies', () => {
     ]);
   });
 
+  it("name the quote's speaker only once the client has approved the quote: a name without approval is refused", () => {
+    expect(checkFirst((item) => (item.quote = { ...item.quote, name: 'A. Speaker', approved: false }))).toEqual([
+      `content/case-studies.ts › ${first.slug} › quote.name: is shown only once the client has approved the quote: set approved: true when they have, or remove the name`,
+    ]);
+    expect(checkFirst((item) => (item.quote = { ...item.quote, name: 'A. Speaker', approved: true }))).toEqual([]);
+    expect(checkFirst((item) => delete item.quote.approved)).toEqual([
+      `content/case-studies.ts › ${first.slug} › quote.approved: is required (true once the client has approved the quote)`,
+    ]);
+    // The content as it is: no quote approved, so every story names the role and company, never a person.
+    for (const item of caseStudies.filter((story) => !story.quote.approved))
+      for (const locale of locales) {
+        const { quote } = caseStudyFacts(item.slug, locale)!;
+        expect(quote.name, `${item.slug} (${locale})`).toBeUndefined();
+        expect(quote.role).toBeTruthy();
+      }
+  });
+
   it('link each industry page to its stories and no other, newest first, from the keys', () => {
     for (const industry of industries) {
       const cards = industryCaseStudies(industry.slug, 'en');

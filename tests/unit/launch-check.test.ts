@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { AnyObject } from 'yup';
+import { caseStudies } from '@/content/case-studies';
 import { clients } from '@/content/clients';
 import { contentEntries } from '@/lib/content/registry';
 import { isSample } from '@/content/sample';
@@ -46,7 +47,7 @@ describe('the launch check', () => {
     for (const field of ['url', 'email', 'recruitmentEmail', 'phone', 'formspreeFormId', 'recaptchaSiteKey'])
       expect(lines.some((line) => line.startsWith(`  content/site.ts › site › ${field}: sample value "`))).toBe(true);
     expect(result.stderr.split('\n')[0]).toBe(
-      `Launch check failed: ${lines.length} sample value(s) would be published. Replace each in content/ or set it in the host's settings (docs/deploy.md):`,
+      `Launch check failed: ${lines.length} sample or unapproved value(s) would be published. Replace or confirm each in content/, or set it in the host's settings (docs/deploy.md):`,
     );
   });
 
@@ -55,6 +56,20 @@ describe('the launch check', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).not.toContain('content/site.ts › site ›');
     expect(result.stderr).not.toContain('xdemoform');
+  });
+
+  it("names a client's quote not yet approved, in a case study that is no longer a sample, until it is approved", () => {
+    const [story] = caseStudies;
+    const confirmed = (approved: boolean) =>
+      contentEntries().map((entry) =>
+        entry.name === 'caseStudies'
+          ? { ...entry, value: [{ ...story, sample: undefined, quote: { ...story!.quote, approved } }] }
+          : { ...entry, value: launched(entry.value) },
+      );
+    expect(launchIssues(confirmed(false), isSample).map(formatIssue)).toEqual([
+      `content/case-studies.ts › ${story!.slug} › quote.approved: not approved yet: the site shows it without a name; once the client has approved it, set approved: true (and the name, if they agree to be named)`,
+    ]);
+    expect(launchIssues(confirmed(true), isSample)).toEqual([]);
   });
 
   it('passes once every sample value and item is replaced', () => {
