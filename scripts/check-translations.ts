@@ -11,7 +11,7 @@
  *     one line, the count, or nothing when there is none (what `npm run dev` shows).
  */
 import { languages } from '../content/languages';
-import { formatReport } from '../lib/build/translation-freshness';
+import { formatReport, olderThanEnglish } from '../lib/build/translation-freshness';
 import { findStaleTranslations, markReviewed, REVIEWED_FILE } from '../lib/build/translation-history';
 
 const USAGE = 'Usage: npm run check:translations [-- --summary | --mark-reviewed "content/<language>/<file>.ts › item › field"]';
@@ -32,9 +32,7 @@ export function checkTranslations(root: string, args: readonly string[]): { read
     return { lines: summary ? [] : ['No git history here: the report of translations older than their English needs a git checkout.'], code: 0 };
   if (summary)
     return {
-      lines: stale.length
-        ? [`${stale.length} ${stale.length === 1 ? 'translation' : 'translations'} older than their English (npm run check:translations)`]
-        : [],
+      lines: stale.length ? [`${olderThanEnglish(stale.length)} (npm run check:translations)`] : [],
       code: 0,
     };
   return { lines: formatReport(stale, codes), code: 0 };

@@ -36,10 +36,19 @@ const button: CSSProperties = {
   cursor: 'pointer',
 };
 const list: CSSProperties = { margin: '8px 0 0', paddingInlineStart: 20, listStyle: 'disc' };
-/** The translations' count alone: a note, not a problem, so a quieter bar. */
-const notePanel: CSSProperties = { ...panel, background: '#f3f5f9', color: '#1d2433', borderBottom: '4px solid #5a6b8c' };
-const noteText: CSSProperties = { margin: '8px 0 0', fontSize: 14 };
 const item: CSSProperties = { margin: '2px 0', font: '13.5px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' };
+
+/** The translations' count alone is a note, not a problem: a quieter bar, heading and button. */
+const NOTE_INK = '#1d2433';
+const tones = {
+  problems: { panel, heading, button },
+  note: {
+    panel: { ...panel, background: '#f3f5f9', color: NOTE_INK, borderBottom: '4px solid #5a6b8c' },
+    heading: { ...heading, fontWeight: 600, color: NOTE_INK },
+    button: { ...button, borderColor: '#5a6b8c', color: NOTE_INK },
+  },
+} satisfies Record<string, { panel: CSSProperties; heading: CSSProperties; button: CSSProperties }>;
+const noteText: CSSProperties = { margin: '8px 0 0', fontSize: 14 };
 
 /**
  * `npm run dev` only (lib/pages/shell.ts passes the problems in development, never in a build):
@@ -50,33 +59,34 @@ const item: CSSProperties = { margin: '2px 0', font: '13.5px/1.45 ui-monospace, 
 export function ContentProblems({ problems, note }: { readonly problems: readonly string[]; readonly note?: string }) {
   const [hidden, setHidden] = useState(false);
   if ((problems.length === 0 && !note) || hidden) return null;
-  if (problems.length === 0)
-    return (
-      <div role="status" dir="ltr" lang="en" data-translations-note="" style={notePanel}>
-        <div style={header}>
-          <p style={{ ...heading, fontWeight: 600, color: '#1d2433' }}>{note}</p>
-          <button type="button" style={{ ...button, borderColor: '#5a6b8c', color: '#1d2433' }} onClick={() => setHidden(true)}>
-            Hide
-          </button>
-        </div>
-      </div>
-    );
+  const noteOnly = problems.length === 0;
+  const tone = tones[noteOnly ? 'note' : 'problems'];
   return (
-    <div role="alert" dir="ltr" lang="en" data-content-problems="" style={panel}>
+    <div
+      role={noteOnly ? 'status' : 'alert'}
+      dir="ltr"
+      lang="en"
+      {...(noteOnly ? { 'data-translations-note': '' } : { 'data-content-problems': '' })}
+      style={tone.panel}
+    >
       <div style={header}>
-        <p style={heading}>{CONTENT_PROBLEMS_HEADING}</p>
-        <button type="button" style={button} onClick={() => setHidden(true)}>
+        <p style={tone.heading}>{noteOnly ? note : CONTENT_PROBLEMS_HEADING}</p>
+        <button type="button" style={tone.button} onClick={() => setHidden(true)}>
           Hide
         </button>
       </div>
-      <ul style={list}>
-        {problems.map((problem) => (
-          <li key={problem} style={item}>
-            {problem}
-          </li>
-        ))}
-      </ul>
-      {note ? <p style={noteText}>{note}</p> : null}
+      {noteOnly ? null : (
+        <>
+          <ul style={list}>
+            {problems.map((problem) => (
+              <li key={problem} style={item}>
+                {problem}
+              </li>
+            ))}
+          </ul>
+          {note ? <p style={noteText}>{note}</p> : null}
+        </>
+      )}
     </div>
   );
 }

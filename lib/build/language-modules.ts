@@ -40,20 +40,21 @@ export function languageModulesSource(languages: readonly { readonly code: strin
   ].join('\n');
 }
 
+/** A language's text modules: the files of content/<code>/ that have an English twin (content/<name>.ts), by name, sorted. */
+export function languageModuleNames(contentDir: string, code: string): string[] {
+  const folder = join(contentDir, code);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.ts') && existsSync(join(contentDir, file)))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+}
+
 /** Writes the generated module for the project at `root`, when its text changes; returns its path. */
 export function writeLanguageModules(root: string): string {
   const contentDir = join(root, 'content');
   const codes = languageCodes(readFileSync(join(contentDir, 'languages.ts'), 'utf8')).slice(1);
-  const languages = codes.map((code) => {
-    const folder = join(contentDir, code);
-    const modules = existsSync(folder)
-      ? readdirSync(folder)
-          .filter((file) => file.endsWith('.ts') && existsSync(join(contentDir, file)))
-          .map((file) => file.replace(/\.ts$/, ''))
-          .sort()
-      : [];
-    return { code, modules };
-  });
+  const languages = codes.map((code) => ({ code, modules: languageModuleNames(contentDir, code) }));
   const target = join(root, LANGUAGE_MODULES_FILE);
   const text = languageModulesSource(languages);
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {

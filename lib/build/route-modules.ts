@@ -19,12 +19,6 @@ export const ROUTE_BUILDERS_FILE = 'lib/pages/generated/route-builders.ts';
 export const ROUTE_COMPONENTS_FILE = 'lib/pages/generated/route-components.ts';
 const HEADER = '// Written by lib/build/route-modules.ts (npm install, dev, typecheck, build): do not edit, not committed.';
 
-/** A root page file's English pattern: `about` → `/about`, `blog/index` → `/blog`, `index` → `/`. */
-export function pagePattern(file: string): string {
-  const path = `/${file.replace(/\.tsx$/, '')}`.replace(/\/index$/, '');
-  return path || '/';
-}
-
 /** The root page files (as paths under pages/ without extension), not the app, the document or the other languages' page. */
 export function rootPageFiles(pagesDir: string): string[] {
   return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })

@@ -6,7 +6,7 @@
  *    exported literals read as plain values (`readExports`); whatever is not a literal (a helper's call,
  *    a spread, a name) is left out, a template with blanks is kept as written.
  * 2. Those values are flattened to one text per `export › item › field` (`flattenEnglish`,
- *    `flattenTranslation`), keyed the way the translation files key them (content/translate.ts): a list
+ *    `flattenTranslation`), keyed the way the translation files key them (lib/content/translate.ts): a list
  *    of objects by its items' key field (slug, id, icon…), the one whose values the translation's keys
  *    are; a list of texts only (paragraphs, keywords, cards) is one field, whole.
  * 3. Along a file's history, each text's last change is the newest version where its value differs from
@@ -144,13 +144,16 @@ function labelOf(path: readonly string[], listExports: ReadonlySet<string>): str
 
 const asText = (value: Literal) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** The English exports that are lists: a translation names their items without the export's name. */
+export const listExportsOf = (exports: Readonly<Record<string, Literal>>) => new Set(Object.keys(exports).filter((name) => Array.isArray(exports[name])));
+
 /**
  * An English module's texts, keyed as its translation keys them. `translation` (the translation's current
  * exports) says by which field each list's items are keyed and which lists are written whole.
  */
 export function flattenEnglish(exports: Readonly<Record<string, Literal>>, translation: Readonly<Record<string, Literal>> = {}): Map<string, FieldText> {
   const fields = new Map<string, FieldText>();
-  const lists = new Set(Object.keys(exports).filter((name) => Array.isArray(exports[name])));
+  const lists = listExportsOf(exports);
   const emit = (path: readonly string[], value: Literal) => fields.set(path.join(ID), { label: labelOf(path, lists), value: asText(value) });
   const walk = (value: Literal, hint: Literal | undefined, path: readonly string[]) => {
     if (Array.isArray(value)) {
@@ -178,9 +181,6 @@ export function flattenTranslation(exports: Readonly<Record<string, Literal>>, l
   for (const [name, value] of Object.entries(exports)) walk(value, [name]);
   return fields;
 }
-
-/** The English exports that are lists: a translation names their items without the export's name. */
-export const listExportsOf = (exports: Readonly<Record<string, Literal>>) => new Set(Object.keys(exports).filter((name) => Array.isArray(exports[name])));
 
 /** One version of a file: its place in history (higher is newer; the uncommitted file is Infinity) and its texts. */
 export interface Version {
@@ -252,6 +252,9 @@ export function staleTexts(file: string, english: readonly Version[], translatio
 
 const quote = (text: string | undefined) => (text === undefined ? '(none)' : JSON.stringify(text.length > 200 ? `${text.slice(0, 197)}…` : text));
 
+/** "3 translations older than their English": the report's count, and the preview's. */
+export const olderThanEnglish = (count: number) => `${count} ${count === 1 ? 'translation' : 'translations'} older than their English`;
+
 /** The report: each stale text with its English before and after, grouped by language, and a count per language. */
 export function formatReport(stale: readonly StaleText[], codes: readonly string[]): string[] {
   const lines: string[] = [];
@@ -267,7 +270,7 @@ export function formatReport(stale: readonly StaleText[], codes: readonly string
   lines.push(
     stale.length === 0
       ? `Every translation is as new as its English (${counts.join(', ')}).`
-      : `${stale.length} ${stale.length === 1 ? 'translation' : 'translations'} older than their English (${counts.join(', ')}): update each, or mark it reviewed (docs/editing.md, "Translations older than their English").`,
+      : `${olderThanEnglish(stale.length)} (${counts.join(', ')}): update each, or mark it reviewed (docs/editing.md, "Translations older than their English").`,
   );
   return lines;
 }

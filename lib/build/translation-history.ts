@@ -6,9 +6,10 @@
  * the uncommitted file counts as newer than every commit.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { languageModuleNames } from './language-modules';
 import {
   flattenEnglish,
   flattenTranslation,
@@ -137,17 +138,11 @@ function reviewMarks(root: string, ranks: ReadonlyMap<string, number>): ReviewMa
   });
 }
 
-/** The translation files of each language (content/<code>/<file>.ts, with an English content/<file>.ts), by language. */
+/** The translation files of each language (content/<code>/<name>.ts), each with its English content/<name>.ts. */
 function translationFiles(root: string, codes: readonly string[]): { readonly file: string; readonly english: string }[] {
-  const pairs: { file: string; english: string }[] = [];
-  for (const code of codes) {
-    const dir = join(root, 'content', code);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort())
-      if (name.endsWith('.ts') && name !== 'index.ts' && existsSync(join(root, 'content', name)))
-        pairs.push({ file: `content/${code}/${name}`, english: `content/${name}` });
-  }
-  return pairs;
+  return codes.flatMap((code) =>
+    languageModuleNames(join(root, 'content'), code).map((name) => ({ file: `content/${code}/${name}.ts`, english: `content/${name}.ts` })),
+  );
 }
 
 /**
@@ -176,17 +171,7 @@ export function findStaleTranslations(root: string, codes: readonly string[]): S
 
 const MARK_LINE = /^content\/([a-z][a-z0-9-]*)\/[\w-]+\.ts( › \S.*)?$/;
 
-const NEW_FILE = `/**
- * Translations reviewed against their English without being changed (docs/editing.md, "Translations older
- * than their English"): one line each, \`content/<language>/<file>.ts › item › field\` as
- * \`npm run check:translations\` names it, or a file or \`file › item\` for everything under it. A line counts
- * as of the commit that adds it: when the English changes again after that, the text is reported again.
- * \`npm run check:translations -- --mark-reviewed "<line>"\` adds a line; then commit this file.
- */
-export const reviewedTranslations: readonly string[] = [];
-`;
-
-/** Adds a reviewed mark to content/reviewed-translations.ts (creating it); an error message when the line is not one the report names. */
+/** Adds a reviewed mark to content/reviewed-translations.ts; an error message when the line is not one the report names, or the file is missing. */
 export function markReviewed(root: string, line: string, codes: readonly string[]): string | undefined {
   const mark = line.trim();
   const match = MARK_LINE.exec(mark);
@@ -195,7 +180,8 @@ export function markReviewed(root: string, line: string, codes: readonly string[
   const file = mark.split(' › ')[0]!;
   if (!existsSync(join(root, file))) return `${file} does not exist`;
   const path = join(root, REVIEWED_FILE);
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : NEW_FILE;
+  if (!existsSync(path)) return `${REVIEWED_FILE} is missing: put it back from the repository`;
+  const text = readFileSync(path, 'utf8');
   if (readMarkLines(text).some((entry) => entry.line === mark)) return undefined;
   const end = text.lastIndexOf(']');
   if (end < 0) return `${REVIEWED_FILE} has no list to add the line to`;

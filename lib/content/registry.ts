@@ -154,8 +154,8 @@ export type EntryNamed<N extends ExportName> = {
   [M in ModuleName]: N extends keyof Registry[M]['exports'] ? Registry[M]['exports'][N] : never;
 }[ModuleName];
 
-/** The file of a content module in a language: the source's `content/blogs.ts`, Arabic's `content/ar/blogs.ts`. */
-export const moduleFile = (name: string, code?: string) => (code ? `content/${code}/${name}.ts` : `content/${name}.ts`);
+/** A content module's file: `blogs` → `content/blogs.ts` (its texts in a language: `content/<code>/blogs.ts`). */
+export const moduleFile = (name: string) => `content/${name}.ts`;
 
 /** The content modules by file ("content/blogs.ts"), as loaded: the completeness test walks their exports. */
 export const contentModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = Object.fromEntries(
@@ -207,8 +207,8 @@ export function translatedContent(
   const modules: Record<string, Record<string, unknown>> = {};
   const issues: ContentIssue[] = [];
   for (const entry of entries) {
-    const name = entry.file.replace(/^content\//, '').replace(/\.ts$/, '');
-    const result = translateEntry(entry as SourceEntry, texts[entry.file], moduleFile(name, code), language);
+    const file = entry.file.replace(/^content\//, `content/${code}/`);
+    const result = translateEntry(entry as SourceEntry, texts[entry.file], file, language);
     (modules[entry.file] ??= {})[entry.name] = result.value;
     issues.push(...result.issues);
   }
@@ -217,7 +217,8 @@ export function translatedContent(
 
 // ── The types derived from the registry ─────────────────────────────────────────────────────────
 
-type Item<V> = V extends readonly (infer I)[] ? I : never;
+/** The item type of a list's value. */
+export type Item<V> = V extends readonly (infer I)[] ? I : never;
 /** A list's items as the schema types them, with the key `slug` narrowed to the source's slugs (so links to them typecheck). */
 type ListContent<V, S extends AnySchema, K> = 'slug' extends K
   ? readonly (Omit<Model<S>, 'slug'> & { readonly slug: Item<V> extends { readonly slug: infer Slug } ? Slug : string })[]

@@ -6,7 +6,7 @@
  * check names the same mistakes as "file › item › field" lines.
  */
 import type { Model } from './schema';
-import type { EntryNamed, ExportName, ListEntry, OneEntry, RecordEntry } from './registry';
+import type { EntryNamed, ExportName, Item, ListEntry, OneEntry, RecordEntry } from './registry';
 
 /** A key as another language's texts write it: a slug, an id, or a year as text. */
 type KeyText<Key> = Key extends string | number ? `${Key}` : never;
@@ -24,8 +24,6 @@ export type TextsOf<T> = T extends string
       : T extends object
         ? { readonly [Field in keyof T]?: TextsOf<T[Field]> }
         : never;
-
-type Item<V> = V extends readonly (infer I)[] ? I : never;
 
 /** The texts of one export of the registry in another language, by the export's name. */
 export type TextsFor<N extends ExportName> =

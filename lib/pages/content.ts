@@ -4,7 +4,7 @@
  * content/*.ts modules as they are; another language is the same modules with its texts laid over them
  * (lib/content/translations.ts, lib/content/translate.ts): structure once, texts per language.
  */
-import { contentModules, registry, translatedContent, type RegistryContent } from '@/lib/content/registry';
+import { contentModules, moduleFile, registry, translatedContent, type RegistryContent } from '@/lib/content/registry';
 import { formatIssue } from '@/lib/content/schema';
 import { translations } from '@/lib/content/translations';
 import { defaultLocale, type Locale } from '../i18n';
@@ -30,7 +30,7 @@ function modulesIn(locale: Locale): Modules {
 function build(locale: Locale): SiteContent {
   const modules = modulesIn(locale);
   const exports = Object.entries(registry).flatMap(([name, entry]) =>
-    Object.keys(entry.exports).map((exportName) => [exportName, modules[`content/${name}.ts`]![exportName]] as const),
+    Object.keys(entry.exports).map((exportName) => [exportName, modules[moduleFile(name)]![exportName]] as const),
   );
   return { locale, ...Object.fromEntries(exports) } as unknown as SiteContent;
 }

@@ -6,7 +6,7 @@
  * and (its entry and the written modules' lines applied to the loaded objects) every other language,
  * the sitemap and the page kinds have it without any other change.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -87,9 +87,7 @@ describe('adding a page: its page file, its props module, its entry in the table
 
 describe('the route table and the page files', () => {
   /** The root page files, as paths under pages/ without extension: `about`, `blog/[slug]`, `index`. */
-  const pageFiles = readdirSync(join(process.cwd(), 'pages'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && !file.startsWith('[language]') && !/^_(app|document)\.tsx$/.test(file))
-    .map((file) => file.replace(/\.tsx$/, '').replace(/\\/g, '/'));
+  const pageFiles = rootPageFiles(join(process.cwd(), 'pages'));
 
   it('has one entry for every page file at the root, and a page file for every entry', () => {
     const expected = routes().flatMap((route) => {
