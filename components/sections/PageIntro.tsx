@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageIntro as PageIntroContent } from '@/lib/content/types';
 import type { ImageAsset } from '@/content/media';
+import { IndustryMotif, motifAccent, motifLine } from '@/components/sections/IndustryMotif';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { Picture } from '@/components/ui/Picture';
 import { frameRatio } from '@/lib/images';
@@ -12,14 +13,16 @@ import { frameRatio } from '@/lib/images';
  * line drawing in one style at the band's end that says the page type:
  * - company: about, careers, clients, contact: a fan of fine lines;
  * - solution: modules joined into one system;
- * - industry: a rising bar and line chart;
+ * - industry: the industry's own drawing (IndustryMotif: a mast and its network for telecom, a crane for
+ *   construction…), the rising bar and line chart for an industry without one;
  * - service: the service's own picture beside the text, the neighbours' links underneath;
  * - article: the blog: light, dark text;
  * - plain: policies, 404, thank-you: white, compact.
  *
  * Direction: the band's layout mirrors in Arabic (the drawing sits at the end edge); a drawing that
- * has a meaning of its own (the chart: rising means growth) is never flipped. Each drawing says which
- * it is in `data-art-direction` ("mirrors" or "neutral"), and the e2e suite holds it to that.
+ * has a meaning of its own (an industry's drawing; the chart: rising means growth) is never flipped.
+ * Each drawing says which it is in `data-art-direction` ("mirrors" or "neutral"), and the e2e suite
+ * holds it to that.
  */
 export type PageIntroVariant = 'company' | 'solution' | 'industry' | 'service' | 'article' | 'plain';
 
@@ -34,6 +37,8 @@ export interface PageIntroProps {
   readonly media?: ImageAsset;
   /** Extra content at the foot of the band (the previous and next service). */
   readonly children?: ReactNode;
+  /** The industry's slug, for its drawing (`variant="industry"`); without one, or for an unknown slug, the chart. */
+  readonly motif?: string;
   /** The band runs on below its text for the next section's cards to overlap (`pageIntroOverlap`), as one ground. */
   readonly overlapped?: boolean;
 }
@@ -54,11 +59,11 @@ const bands: Record<PageIntroVariant, string> = {
 const dark = (variant: PageIntroVariant) => variant !== 'article' && variant !== 'plain';
 
 /** The top of a content page: its single <h1>, the paragraph that introduces it, and its page type's band. */
-export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media, children, overlapped = false }: PageIntroProps) {
+export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media, motif, children, overlapped = false }: PageIntroProps) {
   const onDark = dark(variant);
   return (
     <div className={`relative isolate overflow-hidden ${bands[variant]}`}>
-      <Motif variant={variant} />
+      <Motif variant={variant} motif={motif} />
       <div className={`relative container-page ${variant === 'plain' ? 'py-10 md:py-14' : 'py-12 md:py-16'} ${overlapped ? 'pb-36 md:pb-48' : ''}`}>
         <div className={media ? 'grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-14' : undefined}>
           <div>
@@ -107,10 +112,10 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, media,
 }
 
 /** The band's drawing: inside the band's end half, never cut by its edges, in one line style for every variant. */
-function Motif({ variant }: { readonly variant: PageIntroVariant }) {
+function Motif({ variant, motif }: { readonly variant: PageIntroVariant; readonly motif: string | undefined }) {
   const frame = 'pointer-events-none absolute inset-y-10 end-8 -z-10 hidden h-[calc(100%-5rem)] w-[38%] md:block';
-  const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-  const accent = '#f2b134';
+  const line = motifLine;
+  const accent = motifAccent;
   switch (variant) {
     case 'company':
       return (
@@ -173,24 +178,7 @@ function Motif({ variant }: { readonly variant: PageIntroVariant }) {
       );
     }
     case 'industry':
-      return (
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="180 60 430 290"
-          preserveAspectRatio="xMaxYMid meet"
-          data-art-direction="neutral"
-          className={`${frame} text-white/20`}
-        >
-          {Array.from({ length: 9 }, (_, i) => {
-            const height = 40 + ((i * 37) % 120) + i * 14;
-            return <rect key={i} x={200 + i * 44} y={330 - height} width="28" height={height} rx="4" {...line} />;
-          })}
-          <polyline points="190,300 260,260 330,270 400,200 470,190 540,120 590,90" {...line} stroke={accent} strokeOpacity="0.8" strokeWidth="3" />
-          <circle cx="590" cy="90" r="6" fill={accent} />
-          <line x1="180" y1="330" x2="600" y2="330" {...line} />
-        </svg>
-      );
+      return <IndustryMotif slug={motif ?? ''} className={`${frame} text-white/20`} />;
     default:
       return null;
   }
