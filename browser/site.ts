@@ -6,6 +6,7 @@
  * When every behaviour on the page is ready it sets `<html data-behaviours="ready">`.
  */
 import banner from './behaviours/banner';
+import caseStudyFilters from './behaviours/case-study-filters';
 import clientModal from './behaviours/client-modal';
 import clientsFilter from './behaviours/clients-filter';
 import disclosure from './behaviours/disclosure';
@@ -24,6 +25,7 @@ type Behaviour = (root: HTMLElement) => void | Promise<void>;
 
 const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   banner: () => banner,
+  'case-study-filters': () => caseStudyFilters,
   'client-modal': () => clientModal,
   'clients-filter': () => clientsFilter,
   disclosure: () => disclosure,

@@ -29,6 +29,7 @@ export const menuCopy = {
     rightTitle: "Industries",
   },
   clients: "Clients",
+  caseStudies: "Case studies",
   careers: "Careers",
   blog: "Blog",
 } as const satisfies MenuCopy;

@@ -49,6 +49,7 @@ const ACCENT: Record<OgSection | 'none', string> = {
   Services: C.teal,
   Industries: C.gold,
   Clients: C.coral,
+  'Case studies': C.gold,
   Careers: C.teal,
   Blog: C.coral,
   Contact: C.gold,

@@ -2,11 +2,13 @@ import { useUi } from '@/components/layout/ShellContext';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import type { ImageAsset } from '@/content/media';
+import type { ShareLink } from '@/lib/share';
+import { ShareBar } from './ShareBar';
 
-/** A post's topic as its card shows it: a link to the industry page when the topic is an industry. */
+/** A post's kind as its card shows it ("Case study"), a link to the kind's topic page. */
 export interface PostTopic {
   readonly label: string;
-  readonly href?: string;
+  readonly href: string;
 }
 
 /** What every blog card shows besides its picture: title, date, summary and topic (lib/pages/blog.ts). */
@@ -22,6 +24,8 @@ export interface PostSummary {
   /** The post's text cut after a whole word so it fits the card's lines. */
   readonly summary: string;
   readonly topic: PostTopic;
+  /** The card's "Share on:" row (docs/product.md#share-bar). */
+  readonly share: readonly ShareLink[];
 }
 
 /**
@@ -50,22 +54,18 @@ export function tileSpan(tile: BlogTile): string {
   return `${spans.sm[tile.sm]} ${spans.lg[tile.lg]}`.trim();
 }
 
-/** Topic and date above a card's title. The topic links to its industry page when it has one. */
+/** Kind and date above a card's title. The kind links to its topic page (every case study, every event…). */
 export function PostMeta({ topic, date, dateText }: Pick<PostSummary, 'topic' | 'date' | 'dateText'>) {
-  const ui = useUi();
-  const pill = 'inline-flex min-h-6 items-center rounded-full bg-brand-light px-2.5 text-xs font-semibold text-brand';
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted" data-post-meta="">
-      {topic.href ? (
-        <LocaleLink href={topic.href} dir="auto" className={`${pill} transition-colors hover:bg-brand hover:text-white`} data-topic="">
-          {topic.label}
-          <span className="sr-only">{` ${ui.blog.topicIsIndustry}`}</span>
-        </LocaleLink>
-      ) : (
-        <span dir="auto" className={pill} data-topic="">
-          {topic.label}
-        </span>
-      )}
+      <LocaleLink
+        href={topic.href}
+        dir="auto"
+        className="inline-flex min-h-6 items-center rounded-full bg-brand-light px-2.5 text-xs font-semibold text-brand transition-colors hover:bg-brand hover:text-white"
+        data-topic=""
+      >
+        {topic.label}
+      </LocaleLink>
       <time dateTime={date} className="whitespace-nowrap">
         {dateText}
       </time>
@@ -74,8 +74,8 @@ export function PostMeta({ topic, date, dateText }: Pick<PostSummary, 'topic' | 
 }
 
 /**
- * A blog card: the post's first image, its topic and date, its title (the card's link) and a
- * summary of one or two lines. No share row: sharing is the post page's (docs/decisions.md#deliberate-departures).
+ * A blog card: the post's first image, its kind and date, its title (the card's link), a summary of
+ * one or two lines, and the spec's "Share on:" row at its foot, small and grey until hovered.
  * `tile` sizes it in the /blog grid; `row` lays it out as a list item on tablets (Related Blogs).
  * `priority`: the first card of /blog, whose picture is that page's largest paint on a phone.
  */
@@ -89,6 +89,7 @@ export interface BlogCardProps {
 }
 
 export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIRD, row = false }: BlogCardProps) {
+  const ui = useUi();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sizes = `(min-width: 1024px) ${widths[tile.lg]}, (min-width: 640px) ${row ? '40vw' : tile.sm === 'full' ? '100vw' : '50vw'}, 100vw`;
   const layout = row ? 'sm:flex-row lg:flex-col' : '';
@@ -117,6 +118,10 @@ export function BlogCard({ post, headingLevel = 2, priority = false, tile = THIR
         <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
           {post.summary}
         </p>
+        <div className="mt-auto flex items-center gap-2 border-t border-black/5 pt-3 text-xs text-ink-muted" data-card-share="">
+          <span>{ui.blog.shareOn}</span>
+          <ShareBar links={post.share} />
+        </div>
       </div>
     </article>
   );

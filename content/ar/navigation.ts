@@ -28,5 +28,6 @@ export const menuCopy = {
   },
   clients: "العملاء",
   careers: "الوظائف",
+  caseStudies: "دراسات الحالة",
   blog: "المدونة",
 } satisfies TextsFor<"menuCopy">;

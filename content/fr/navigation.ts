@@ -29,5 +29,6 @@ export const menuCopy = {
   },
   clients: "Clients",
   careers: "Carrières",
+  caseStudies: "Cas clients",
   blog: "Blog",
 } satisfies TextsFor<"menuCopy">;

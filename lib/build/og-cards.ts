@@ -9,11 +9,13 @@
  * instead of sharing a card with another title.
  */
 import { localePath, locales, unlocalisedPath, type Locale } from '../i18n';
-import { coverImage } from '../pages/blog';
+import { laterPageSlugs } from '../insights';
+import { blogPageTitle, coverImage, hubTopics } from '../pages/blog';
+import { fill } from '../template';
 import { bySlug } from '../pages/collections';
 import { siteContent } from '../pages/content';
 import { ogImage, ogSection, type OgSection } from '../pages/og';
-import { blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
+import { blogPagePath, blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
 import type { PositionSlug } from '@/content/positions';
 import { publishedPositions } from '../pages/positions';
 import { routesIn } from './site-routes';
@@ -50,7 +52,12 @@ function sourcesIn(locale: Locale): Map<string, CardSource> {
     [paths.contact, { title: pages.contactUs.seo.title }],
     [paths.clients, { title: pages.clients.seo.title }],
     [paths.careers, { title: pages.careers.seo.title }],
+    [paths.caseStudies, { title: pages.caseStudies.seo.title }],
     [paths.blog, { title: pages.blog.seo.title }],
+    ...laterPageSlugs(blogs.length).map((slug) => [blogPagePath(slug as `${number}`), { title: blogPageTitle(locale, Number(slug)).title }] as const),
+    ...hubTopics(locale)
+      .flatMap((group) => group.topics)
+      .map((topic) => [topic.href, { title: fill(pages.blogTopic.title, { topic: topic.label }) }] as const),
     [paths.privacyPolicy, { title: bySlug(policies, 'privacy-policy', 'content/policies.ts').page.seo.title }],
     [paths.cookiesPolicy, { title: bySlug(policies, 'cookies-policy', 'content/policies.ts').page.seo.title }],
     ...blogs.map((post) => [blogPostPath(post.slug), { title: post.title, background: coverImage(post, locale).src }] as const),

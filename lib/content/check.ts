@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { routesIn } from '@/lib/build/site-routes';
 import { defaultLocale } from '@/lib/i18n';
 import { contentEntries, contentModules, translatedContent } from './registry';
+import { KIND_TOPICS } from '@/lib/insights';
 import * as blogs from '../../content/blogs';
+import * as caseStudies from '../../content/case-studies';
 import * as clients from '../../content/clients';
 import * as industries from '../../content/industries';
 import * as media from '../../content/media';
@@ -69,6 +71,31 @@ export function crossChecks(): ContentIssue[] {
     if (previous) issues.push({ file, item, field: 'page.seo.title', message: `"${title}" is already the title of ${previous}; each page needs its own` });
     else titles.set(title, `${file} › ${item}`);
   }
+  const storySlugs = new Set<string>(caseStudies.caseStudies.map((item) => item.slug));
+  for (const post of blogs.blogs) {
+    if (post.kind === 'case-study' && !storySlugs.has(post.slug))
+      issues.push({
+        file: 'content/blogs.ts',
+        item: post.slug,
+        field: 'kind',
+        message: 'is "case-study" but content/case-studies.ts has no entry of this slug (add its facts, or choose another kind)',
+      });
+    if (post.kind !== 'case-study' && storySlugs.has(post.slug))
+      issues.push({
+        file: 'content/blogs.ts',
+        item: post.slug,
+        field: 'kind',
+        message: `must be "case-study": content/case-studies.ts tells this post's story`,
+      });
+  }
+  const topicSlugs = [...Object.values(KIND_TOPICS), ...industries.industries.map((item) => item.slug), ...services.services.map((item) => item.slug)];
+  for (const slug of new Set(topicSlugs.filter((slug, index) => topicSlugs.indexOf(slug) !== index)))
+    issues.push({
+      file: 'content/industries.ts',
+      item: slug,
+      field: 'slug',
+      message: `"${slug}" is also a service's or a kind of post's topic on /blog/topics: rename one`,
+    });
   const solutionIds = solutions.solutions
     .map((item) => item.id)
     .sort()

@@ -1,9 +1,11 @@
 /** Blog data as pages receive it, in the page's language (build time only: reads the collections). */
 import type { BlogSlug } from '@/content/blogs';
-import type { BlogTopic } from '@/lib/content/types';
 import type { BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
-import { intlLocale, type Locale } from '../i18n';
-import { blogPostPath, industryPath } from '../routes';
+import { intlLocale, localePath, type Locale } from '../i18n';
+import { sharedPostUrl, shareLinks } from '../share';
+import { KIND_TOPICS, pageCount, topicsWithPosts, type TopicGroup } from '../insights';
+import { blogPagePath, blogPostPath, blogTopicPath, paths } from '../routes';
+import { fill } from '../template';
 import { siteContent, type SiteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
 
@@ -61,22 +63,9 @@ export function excerpt(text: string, maxLength: number): string {
  */
 export const SUMMARY_LENGTH = 62;
 
-/**
- * The industry (its slug) each topic named after one links to. Plain strings, not the content's slug union:
- * an editor who removes an industry gets a plain label on its topic's cards, never a failed build.
- */
-export const TOPIC_INDUSTRIES: Partial<Record<BlogTopic, string>> = {
-  Banking: 'financial-institutions',
-  Education: 'education',
-  Telecom: 'telecom',
-};
-
-/** A topic as its card shows it: its label in the language (content/ui.ts), linked when its industry has a page. */
-export function topicLink(topic: BlogTopic, locale: Locale): PostTopic {
-  const { ui, industries } = siteContent(locale);
-  const label = ui.blogTopics[topic];
-  const industry = industries.find((item) => item.slug === TOPIC_INDUSTRIES[topic]);
-  return industry ? { label, href: industryPath(industry.slug) } : { label };
+/** A post's kind as its card shows it ("Case study"), linked to the kind's topic page (/blog/topics/case-studies). */
+export function kindLink(post: Post, locale: Locale): PostTopic {
+  return { label: siteContent(locale).ui.blogKinds[post.kind], href: blogTopicPath(KIND_TOPICS[post.kind]) };
 }
 
 /**
@@ -105,6 +94,7 @@ export const HOME_POST_COUNT = 6;
 
 /** A post's card, in the page's language: on /blog, in the home page's strip and in Related Blogs. */
 export function blogCard(post: Post, locale: Locale): PostSummary {
+  const { site } = siteContent(locale);
   return {
     slug: post.slug,
     title: post.title,
@@ -113,6 +103,65 @@ export function blogCard(post: Post, locale: Locale): PostSummary {
     date: post.date,
     dateText: formatPostDate(post.date, locale),
     summary: excerpt(post.text, SUMMARY_LENGTH),
-    topic: topicLink(post.topic, locale),
+    topic: kindLink(post, locale),
+    share: shareLinks(sharedPostUrl(site.url, localePath(locale, blogPostPath(post.slug as BlogSlug))), post.title),
+  };
+}
+
+/** A topic link of the hub: its page, its label in the language, and whether it is the page shown. */
+export interface HubTopic {
+  readonly slug: string;
+  readonly label: string;
+  readonly href: string;
+  readonly current: boolean;
+}
+
+/** The hub's topics by group (kinds, industries, services), each with a post; `current` is the topic page shown. */
+export function hubTopics(locale: Locale, current?: string): { readonly group: TopicGroup; readonly label: string; readonly topics: HubTopic[] }[] {
+  const { blogs, caseStudies, industries, services, ui } = siteContent(locale);
+  const present = topicsWithPosts(blogs, caseStudies, { industries: industries.map((item) => item.slug), services: services.map((item) => item.slug) });
+  const kindLabels = Object.fromEntries(Object.entries(KIND_TOPICS).map(([kind, slug]) => [slug, ui.blogKindGroups[kind as keyof typeof KIND_TOPICS]]));
+  const labelOf: Record<TopicGroup, (slug: string) => string> = {
+    kinds: (slug) => kindLabels[slug]!,
+    industries: (slug) => industries.find((item) => item.slug === slug)!.title,
+    services: (slug) => services.find((item) => item.slug === slug)!.title,
+  };
+  const groupLabels: Record<TopicGroup, string> = { kinds: ui.blog.kinds, industries: ui.blog.industries, services: ui.blog.services };
+  return (Object.keys(groupLabels) as TopicGroup[]).map((group) => ({
+    group,
+    label: groupLabels[group],
+    topics: present[group].map((slug) => ({ slug, label: labelOf[group](slug), href: blogTopicPath(slug), current: slug === current })),
+  }));
+}
+
+/** A later page's place ("Page 2 of 3") and its title: the blog's, with its place. */
+export function blogPageTitle(locale: Locale, page: number): { readonly place: string; readonly title: string } {
+  const { pages, ui, blogs } = siteContent(locale);
+  const place = fill(ui.blog.pageOf, { page, count: pageCount(blogs.length) });
+  return { place, title: `${pages.blog.seo.title} (${place})` };
+}
+
+/** The hub's pagination, or null while every post fits on /blog. */
+export interface HubPagination {
+  readonly label: string;
+  readonly pages: readonly { readonly number: number; readonly href: string; readonly current: boolean; readonly label: string }[];
+  readonly newer?: { readonly href: string; readonly label: string };
+  readonly older?: { readonly href: string; readonly label: string };
+}
+
+export function hubPagination(locale: Locale, page: number, count: number): HubPagination | null {
+  if (count <= 1) return null;
+  const { ui } = siteContent(locale);
+  const href = (number: number) => (number === 1 ? paths.blog : blogPagePath(String(number) as `${number}`));
+  return {
+    label: ui.blog.pages,
+    pages: Array.from({ length: count }, (_, index) => ({
+      number: index + 1,
+      href: href(index + 1),
+      current: index + 1 === page,
+      label: fill(ui.blog.pageOf, { page: index + 1, count }),
+    })),
+    ...(page > 1 ? { newer: { href: href(page - 1), label: ui.blog.newer } } : {}),
+    ...(page < count ? { older: { href: href(page + 1), label: ui.blog.older } } : {}),
   };
 }

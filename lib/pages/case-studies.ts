@@ -4,6 +4,7 @@
  * modal and the home page. Every link comes from the keys in content/case-studies.ts.
  */
 import type { BlogSlug } from '@/content/blogs';
+import { FACETS, moduleKey, type Facet, type FacetValues } from '../case-study-filters';
 import type { CaseStudy } from '@/lib/content/types';
 import { intlLocale, type Locale } from '../i18n';
 import { blogPostPath, industryPath, servicePath } from '../routes';
@@ -127,4 +128,87 @@ export const HOME_CASE_STUDY_COUNT = 3;
 export function clientStoryPath(clientSlug: string, locale: Locale): string | undefined {
   const item = siteContent(locale).caseStudies.find((entry) => entry.client === clientSlug);
   return item ? blogPostPath(item.slug as BlogSlug) : undefined;
+}
+
+/** A case study's card on the hub (/case-studies): its facts at a glance, and its values for the filters. */
+export interface HubCard {
+  readonly slug: string;
+  readonly href: string;
+  readonly title: string;
+  readonly client: { readonly name: string; readonly logo: ImageAsset };
+  readonly industry: string;
+  readonly countries: string;
+  readonly modules: readonly string[];
+  readonly goLive: { readonly month: string; readonly text: string };
+  /** The headline result: the story's first outcome. */
+  readonly outcome: { readonly figure: string; readonly label: string };
+  readonly values: FacetValues;
+}
+
+/** One filter of the hub: a facet's name and its values, each with its label and how many cards have it. */
+export interface HubFacet {
+  readonly facet: Facet;
+  readonly label: string;
+  readonly values: readonly { readonly value: string; readonly label: string; readonly count: number }[];
+}
+
+/** Every case study as a hub card, newest post first. */
+export function hubCards(locale: Locale): HubCard[] {
+  const { caseStudies, blogs, clients, industries } = siteContent(locale);
+  const { imageAsset } = mediaOf(locale);
+  return caseStudiesWith(caseStudies, blogs, () => true).map((item) => {
+    const post = blogs.find((entry) => entry.slug === item.slug)!;
+    const client = clients.find((entry) => entry.slug === item.client)!;
+    const outcome = item.outcomes[0]!;
+    return {
+      slug: item.slug,
+      href: blogPostPath(item.slug as BlogSlug),
+      title: post.title,
+      client: { name: client.label, logo: imageAsset(client.logo, client.label) },
+      industry: industries.find((entry) => entry.slug === item.industry)!.title,
+      countries: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(item.countries.map((code) => countryName(code, locale))),
+      modules: item.modules,
+      goLive: { month: item.goLive, text: formatMonth(item.goLive, locale) },
+      outcome: { figure: outcome.figure, label: outcome.label },
+      values: {
+        industry: [item.industry],
+        service: [...item.services],
+        module: item.modules.map(moduleKey),
+        country: item.countries.map((code) => code.toLowerCase()),
+      },
+    };
+  });
+}
+
+/**
+ * The hub's four filters, each value with a card: industries and services in their collections' order
+ * (the menu's), modules and countries in the language's alphabetical order.
+ */
+export function hubFacets(locale: Locale, cards: readonly HubCard[]): HubFacet[] {
+  const { industries, services, caseStudies, ui } = siteContent(locale);
+  const count = (facet: Facet, value: string) => cards.filter((card) => card.values[facet].includes(value)).length;
+  const collator = new Intl.Collator(intlLocale(locale));
+  const sorted = (values: { value: string; label: string }[]) => values.sort((a, b) => collator.compare(a.label, b.label));
+  const modules = [...new Set(caseStudies.flatMap((item) => item.modules))].map((name) => ({ value: moduleKey(name), label: name }));
+  const countries = [...new Set(caseStudies.flatMap((item) => item.countries))].map((code) => ({
+    value: code.toLowerCase(),
+    label: countryName(code, locale),
+  }));
+  const labels: Record<Facet, string> = {
+    industry: ui.caseStudy.industry,
+    service: ui.caseStudy.services,
+    module: ui.caseStudy.modules,
+    country: ui.caseStudy.countries,
+  };
+  const values: Record<Facet, { value: string; label: string }[]> = {
+    industry: industries.map((item) => ({ value: item.slug, label: item.title })),
+    service: services.map((item) => ({ value: item.slug, label: item.title })),
+    module: sorted(modules),
+    country: sorted(countries),
+  };
+  return FACETS.map((facet) => ({
+    facet,
+    label: labels[facet],
+    values: values[facet].map((entry) => ({ ...entry, count: count(facet, entry.value) })).filter((entry) => entry.count > 0),
+  }));
 }

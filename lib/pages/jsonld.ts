@@ -14,6 +14,17 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]) {
   };
 }
 
+/** A list of pages (the case-study hub's stories), in the list's order, each at its canonical URL. */
+export function itemList(siteUrl: string, name: string, items: readonly { readonly name: string; readonly path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, url: canonicalUrl(siteUrl, item.path), name: item.name })),
+  };
+}
+
 /** The page itself, in its language (`inLanguage`, a BCP 47 tag): every page has one. */
 export function webPage(siteUrl: string, page: { name: string; description: string; path: string; inLanguage: string }) {
   const url = canonicalUrl(siteUrl, page.path);
@@ -32,6 +43,8 @@ export function blogPosting(
     inLanguage: string;
     /** A case study's client: the organisation the post is about. */
     about?: string;
+    /** What kind of post it is ("Case study"), as `articleSection`. */
+    section?: string;
   },
 ) {
   return {
@@ -45,6 +58,7 @@ export function blogPosting(
     image: [absoluteUrl(site.url, post.image)],
     keywords: post.keywords.join(', '),
     ...(post.about ? { about: { '@type': 'Organization', name: post.about } } : {}),
+    ...(post.section ? { articleSection: post.section } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl(site.url, post.path) },
     url: canonicalUrl(site.url, post.path),
     author: { '@type': 'Organization', name: site.name, url: canonicalUrl(site.url, '/') },

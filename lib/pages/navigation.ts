@@ -55,6 +55,7 @@ export function buildNavigation(locale: Locale): NavItem[] {
       industries.map((item) => ({ title: item.title, link: industryPath(item.slug) })),
     ),
     { id: 'clients', label: menuCopy.clients, href: paths.clients },
+    { id: 'caseStudies', label: menuCopy.caseStudies, href: paths.caseStudies },
     { id: 'careers', label: menuCopy.careers, href: paths.careers },
     { id: 'blog', label: menuCopy.blog, href: paths.blog },
   ];

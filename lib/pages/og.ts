@@ -19,7 +19,7 @@ export const OG_DIR = '/og';
 export const OG_TYPE = 'image/jpeg';
 
 /** The label a card shows above the title: the part of the site the page belongs to. */
-export type OgSection = 'Home' | 'About' | 'Solutions' | 'Services' | 'Industries' | 'Clients' | 'Careers' | 'Blog' | 'Contact' | 'Policies';
+export type OgSection = 'Home' | 'About' | 'Solutions' | 'Services' | 'Industries' | 'Clients' | 'Case studies' | 'Careers' | 'Blog' | 'Contact' | 'Policies';
 
 /** The folder of a collection's pages, from its path builder (`/services/`): no URL typed twice. */
 const folderOf = (build: (slug: never) => string) => build('' as never);
@@ -28,6 +28,7 @@ const SECTION_BY_PATH: ReadonlyMap<string, OgSection> = new Map<string, OgSectio
   [paths.home, 'Home'],
   [paths.about, 'About'],
   [paths.clients, 'Clients'],
+  [paths.caseStudies, 'Case studies'],
   [paths.careers, 'Careers'],
   [paths.blog, 'Blog'],
   [paths.contact, 'Contact'],
@@ -85,6 +86,7 @@ export function ogSectionLabel(section: OgSection, { menuCopy, ui }: SectionWord
     Services: menuCopy.services.label,
     Industries: menuCopy.industries.label,
     Clients: menuCopy.clients,
+    'Case studies': menuCopy.caseStudies,
     Careers: menuCopy.careers,
     Blog: menuCopy.blog,
     Contact: ui.menu.contact,
@@ -124,7 +126,11 @@ export const ELLIPSIS = '…';
  */
 export function wrapWords(text: string, measure: (text: string) => number, maxWidth: number, maxLines: number): WrappedText {
   if (maxLines < 1) throw new Error('wrapWords needs at least one line');
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  // Ordinary spaces only: a no-break space (French "clients :") holds its words together.
+  const words = text
+    .trim()
+    .split(/[ \t\n\r]+/)
+    .filter(Boolean);
   const lines: string[] = [];
   let line = '';
   let index = 0;

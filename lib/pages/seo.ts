@@ -144,7 +144,12 @@ export function seoHead({
  * The head of a single page of content/pages.ts right under the home page (about, careers, clients,
  * contact): its SEO copy, and its heading as the last crumb of its trail.
  */
-export function pageSeoHead(locale: Locale, page: 'about' | 'careers' | 'clients' | 'contactUs', path: string, extra: Pick<SeoInput, 'jsonLd'> = {}): SeoHead {
+export function pageSeoHead(
+  locale: Locale,
+  page: 'about' | 'careers' | 'clients' | 'caseStudies' | 'contactUs',
+  path: string,
+  extra: Pick<SeoInput, 'jsonLd'> = {},
+): SeoHead {
   const { seo, intro } = siteContent(locale).pages[page];
   return seoHead({ locale, path, ...seo, ...extra, breadcrumb: [{ name: intro.heading, path }] });
 }

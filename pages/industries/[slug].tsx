@@ -14,11 +14,11 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticPaths = industryStaticPaths(defaultLocale);
 export const getStaticProps = industryStaticProps(defaultLocale);
 
-export default function Page({ seo, section, intro, overview, banner, detail, caseStudies, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, section, motif, intro, overview, banner, detail, caseStudies, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow={section} variant="industry" />
+      <PageIntro intro={intro} eyebrow={section} variant="industry" motif={motif} />
       <MediaTextSection id="overview" {...overview} />
       <IndustryBanner {...banner} />
       <MediaTextSection id="delivery" mediaSide="start" tone="surface" {...detail} />

@@ -1,7 +1,7 @@
 /** What every blog card shows (/blog, Related Blogs, the home strip), checked against content/. */
 import type { Locator } from '@playwright/test';
 import { localePath, type Locale } from '@/lib/i18n';
-import { formatPostDate, topicLink } from '@/lib/pages/blog';
+import { formatPostDate, kindLink } from '@/lib/pages/blog';
 import type { SiteContent } from '@/lib/pages/content';
 import { blogPostPath } from '@/lib/routes';
 import { expect } from './support';
@@ -21,7 +21,7 @@ export function newestFirstByDate<T extends { readonly date: string }>(posts: re
 
 /**
  * A card shows the post's title as its link, its date (a <time> whose datetime is the content's
- * date), its topic (a link to the industry page when it has one) and a summary: the start of the
+ * date), its kind (a link to the kind's topic page) and a summary: the start of the
  * post's text, cut after a whole word with nothing dangling before its "…", that fits its two lines
  * without being clipped. All in the page's language, with links to pages in that language.
  */
@@ -30,10 +30,9 @@ export async function expectPostCard(card: Locator, post: Post, locale: Locale =
   await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
   await expect(card.locator('time')).toHaveText(formatPostDate(post.date, locale));
   const topic = card.locator('[data-topic]');
-  const { label, href } = topicLink(post.topic, locale);
-  await expect(topic).toContainText(label);
-  if (href) await expect(topic).toHaveAttribute('href', localePath(locale, href));
-  else await expect(topic).not.toHaveAttribute('href');
+  const { label, href } = kindLink(post, locale);
+  await expect(topic).toHaveText(label);
+  await expect(topic).toHaveAttribute('href', localePath(locale, href));
   const summary = card.locator('[data-summary]');
   const shown = (await summary.textContent())!.trim();
   expect(shown.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { blogs } from '@/content/blogs';
 import { isVideoKey } from '@/content/media';
 import { site } from '@/content/site';
 import { localePath, locales } from '@/lib/i18n';
-import { formatPostDate, HOME_POST_COUNT, topicLink } from '@/lib/pages/blog';
+import { formatPostDate, HOME_POST_COUNT, kindLink } from '@/lib/pages/blog';
 import { siteContent } from '@/lib/pages/content';
 import { ogImagePath } from '@/lib/pages/og';
 import { blogPostPath, canonicalUrl, feedPath, paths } from '@/lib/routes';
@@ -76,7 +76,7 @@ for (const locale of locales) {
       const facts = page.locator('[data-post-facts]');
       const text = page.locator('[data-post-text]');
       await expect(facts.locator('time')).toHaveText(formatPostDate(post.date, locale));
-      await expect(facts.locator('[data-topic]')).toContainText(topicLink(post.topic, locale).label);
+      await expect(facts.locator('[data-topic]')).toContainText(kindLink(post, locale).label);
       await expect(facts).toContainText(ui.blog.shareOn);
       for (const name of shareNames) {
         await expect(page.getByRole('link', { name, exact: true }), name).toHaveCount(1);

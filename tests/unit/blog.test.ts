@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { blogTopics } from '@/lib/content/types';
-import { blogCard, blogGridLayout, excerpt, formatPostDate, SUMMARY_LENGTH, TOPIC_INDUSTRIES, topicLink } from '@/lib/pages/blog';
-import { industryPath } from '@/lib/routes';
+import { KIND_TOPICS } from '@/lib/insights';
+import { blogCard, blogGridLayout, excerpt, formatPostDate, kindLink, SUMMARY_LENGTH } from '@/lib/pages/blog';
+import { blogTopicPath } from '@/lib/routes';
 import { locales } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { pickRelated } from '@/lib/browser/related';
@@ -257,19 +257,19 @@ describe('summaries', () => {
   }
 });
 
-describe('topics', () => {
-  it('links a topic named after an industry to that industry page while the content has it, and no other', () => {
-    expect(TOPIC_INDUSTRIES).toEqual({ Banking: 'financial-institutions', Education: 'education', Telecom: 'telecom' });
+describe("a card's kind", () => {
+  it("names the post's kind in the language and links the kind's topic page", () => {
     for (const locale of locales) {
-      const { industries, ui } = siteContent(locale);
-      for (const topic of blogTopics) {
-        const label = ui.blogTopics[topic];
-        // An industry an editor removed leaves its topic a plain label.
-        const industry = industries.find((item) => item.slug === TOPIC_INDUSTRIES[topic]);
-        expect(topicLink(topic, locale), `${locale}: ${topic}`).toEqual(industry ? { label, href: industryPath(industry.slug) } : { label });
-      }
+      const { ui } = siteContent(locale);
+      for (const post of siteContent(locale).blogs)
+        expect(kindLink(post, locale), `${locale}: ${post.slug}`).toEqual({ label: ui.blogKinds[post.kind], href: blogTopicPath(KIND_TOPICS[post.kind]) });
     }
-    expect(topicLink('Training', 'en')).toEqual({ label: 'Training' });
+    expect(
+      kindLink(
+        siteContent('en').blogs.find((post) => post.kind === 'case-study')!,
+        'en',
+      ),
+    ).toEqual({ label: 'Case study', href: '/blog/topics/case-studies' });
   });
 });
 

@@ -108,15 +108,15 @@ describe('the content check', () => {
     expect(issues).toContain('content/media.ts › hero-erp › src: the file public/images/home/hero-erp.jpg does not exist (add it, or correct the path)');
   });
 
-  it('names file, post and field for a missing or unknown topic and an impossible date', () => {
+  it('names file, post and field for a missing or unknown kind and an impossible date', () => {
     const messages = checkWith('blogs', (items) => {
-      delete items[0].topic;
-      items[1].topic = 'Gardening';
+      delete items[0].kind;
+      items[1].kind = 'Gardening';
       items[2].date = '2023-02-29';
     });
     expect(messages).toEqual([
-      `content/blogs.ts › ${blogs[0]!.slug} › topic: is required`,
-      `content/blogs.ts › ${blogs[1]!.slug} › topic: "Gardening" is not one of: "HCM Cloud", "ERP rollout", "Banking", "Education", "Telecom", "Training", "Events", "Offers"`,
+      `content/blogs.ts › ${blogs[0]!.slug} › kind: is required`,
+      `content/blogs.ts › ${blogs[1]!.slug} › kind: "Gardening" is not one of: "case-study", "article", "news", "event"`,
       `content/blogs.ts › ${blogs[2]!.slug} › date: "2023-02-29" is not a day of the calendar`,
     ]);
   });

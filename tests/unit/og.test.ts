@@ -73,7 +73,7 @@ describe('share card names and sections', () => {
   });
 
   it('labels each section with its menu words: in English the section names themselves, in Arabic the Arabic menu', () => {
-    const sections: OgSection[] = ['Home', 'About', 'Solutions', 'Services', 'Industries', 'Clients', 'Careers', 'Blog', 'Contact', 'Policies'];
+    const sections: OgSection[] = ['Home', 'About', 'Solutions', 'Services', 'Industries', 'Clients', 'Case studies', 'Careers', 'Blog', 'Contact', 'Policies'];
     for (const section of sections) expect(ogSectionLabel(section, siteContent('en'))).toBe(section);
     const arabic = siteContent('ar');
     expect(ogSectionLabel('About', arabic)).toBe(arabic.menuCopy.about);

@@ -52,10 +52,13 @@ describe('routes', () => {
   it('lists every route once (docs/product.md#routes): the route table’s pages plus one per collection item and per open position', () => {
     const routes = routesIn('en');
     const open = openPositions(positions);
-    // The table's pages of their own in the sitemap (home, about, contact, clients, careers, blog) and the two policies.
+    // The table's pages of their own in the sitemap (home, about, contact, clients, case studies, careers, blog) and the two policies.
     const pages = tableRoutes().filter((route) => route.sitemap && !route.items).length;
-    expect(pages).toBe(6);
-    expect(routes).toHaveLength(pages + policies.length + blogs.length + solutions.length + services.length + industries.length + open.length);
+    expect(pages).toBe(7);
+    // The insights hub's later pages and topic pages (lib/insights.ts).
+    const hub = routes.filter((route) => route.startsWith('/blog/page/') || route.startsWith('/blog/topics/'));
+    expect(hub.length).toBeGreaterThan(0);
+    expect(routes).toHaveLength(pages + hub.length + policies.length + blogs.length + solutions.length + services.length + industries.length + open.length);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(
       expect.arrayContaining([
@@ -63,6 +66,7 @@ describe('routes', () => {
         '/about',
         '/contact-us',
         '/clients',
+        '/case-studies',
         '/careers',
         '/blog',
         '/privacy-policy',
@@ -75,7 +79,7 @@ describe('routes', () => {
       ]),
     );
     expect(routes.filter((route) => route.startsWith('/careers/'))).toHaveLength(open.length);
-    expect(routes.filter((route) => route.startsWith('/blog/'))).toHaveLength(blogs.length);
+    expect(routes.filter((route) => route.startsWith('/blog/'))).toHaveLength(blogs.length + hub.length);
     expect(routes.filter((route) => route.startsWith('/solutions/'))).toHaveLength(solutions.length);
     expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(services.length);
     expect(routes.filter((route) => route.startsWith('/industries/'))).toHaveLength(industries.length);

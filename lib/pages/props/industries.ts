@@ -21,6 +21,8 @@ export const industryStaticProps = (locale: Locale) =>
       seo: itemSeoHead(locale, item, industryPath(item.slug)),
       /** The band's line above the title: the menu group the page belongs to. */
       section: menuCopy.industries.label,
+      /** The header's drawing: the industry's own motif (components/sections/IndustryMotif.tsx). */
+      motif: item.slug,
       intro: item.page.intro,
       overview: { title: item.title1, paragraphs: [item.text1], media: { type: 'image' as const, image: imageAsset(item.image1) } },
       banner: { text: item.text_banner, image: imageAsset(item.image_banner) },

@@ -1,0 +1,11 @@
+import { InsightsHubPage } from '@/components/blog/InsightsHub';
+import { blogPageStaticPaths, blogPageStaticProps } from '@/lib/pages/props/blog';
+import { defaultLocale } from '@/lib/i18n';
+
+/** No Next.js runtime in the exported page: see pages/_document.tsx. */
+export const config = { unstable_runtimeJS: false };
+
+export const getStaticPaths = blogPageStaticPaths(defaultLocale);
+export const getStaticProps = blogPageStaticProps(defaultLocale);
+
+export default InsightsHubPage;
