@@ -1,6 +1,6 @@
 /**
  * Blog posts: project stories, offers and events. Each post's `text` is its card summary and page description,
- * its `topic` the label on its card (one of `blogTopics`, lib/content/types.ts);
+ * its `kind` the label on its card and its topic on the insights hub (a `case-study` has its facts in content/case-studies.ts);
  * the first gallery item is the card and share image.
  */
 import type { BlogPost } from "../lib/content/types";
@@ -11,7 +11,8 @@ export const blogs = [
     title: "First Oracle HCM Cloud Excellence Implementer in the Levant",
     text: "How an Oracle Cloud HCM go-live in Lebanon made us the first Oracle HCM Cloud Excellence Implementer in the Levant.",
     date: "2019-05-21",
-    topic: "HCM Cloud",
+    kind: "news",
+    services: ["consultancy-implementation"],
     keywords: [
       "oracle hcm cloud excellence implementer",
       "oracle cloud hcm go-live",
@@ -34,7 +35,9 @@ export const blogs = [
     title: "Taking Oracle Cloud to Mexico with a Spanish-speaking team",
     text: "An Oracle Cloud ERP and HCM rollout for a new subsidiary in Mexico, delivered in Spanish with support from our offshore delivery center.",
     date: "2020-02-11",
-    topic: "ERP rollout",
+    kind: "article",
+    industries: ["manufacturing-distribution"],
+    services: ["consultancy-implementation", "offshore-development"],
     keywords: [
       "oracle cloud mexico",
       "oracle erp rollout",
@@ -57,7 +60,7 @@ export const blogs = [
     title: "Antonine University moves HR and finance to Oracle Cloud",
     text: "Oracle Cloud HCM and ERP for Antonine University: faculty contracts, Lebanese payroll, budgets by faculty and procurement on one platform.",
     date: "2020-10-06",
-    topic: "Education",
+    kind: "case-study",
     keywords: [
       "antonine university",
       "oracle cloud for higher education",
@@ -81,7 +84,7 @@ export const blogs = [
     title: "BLC Bank connects Oracle Cloud ERP to its core banking system",
     text: "Oracle Cloud Financials and Procurement for BLC Bank, with Oracle Integration Cloud feeding the general ledger from the core banking system.",
     date: "2021-05-19",
-    topic: "Banking",
+    kind: "case-study",
     keywords: [
       "blc bank",
       "oracle cloud erp for banks",
@@ -105,7 +108,8 @@ export const blogs = [
     title: "A free business check-up for your Oracle applications",
     text: "Our consultants review how your Oracle Cloud or E-Business Suite applications are set up and used, then give you a prioritized list of fixes.",
     date: "2022-03-08",
-    topic: "Offers",
+    kind: "article",
+    services: ["consultancy-implementation", "technology"],
     keywords: ["oracle business check-up", "oracle applications assessment", "oracle cloud health check", "e-business suite review", "oracle optimization"],
     images: ["blog-business-check-up-1", "video-business-check-up", "blog-business-check-up-2", "blog-business-check-up-3"],
     content: [
@@ -121,7 +125,7 @@ export const blogs = [
     title: "Newroz Telecom runs network finance and supply chain on Oracle Cloud",
     text: "Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network site assets, equipment procurement and inventory, and project costing for rollouts.",
     date: "2023-01-24",
-    topic: "Telecom",
+    kind: "case-study",
     keywords: ["newroz telecom", "oracle cloud erp telecom", "oracle cloud scm", "telecom capex tracking", "fixed assets network sites", "oracle partner iraq"],
     images: ["blog-newroz-1", "blog-newroz-2", "blog-newroz-3"],
     content: [
@@ -138,7 +142,7 @@ export const blogs = [
     title: "Asiacell moves HR and payroll to Oracle Cloud HCM",
     text: "Oracle Cloud HCM for Asiacell, a mobile operator in Iraq: Core HR, Iraqi payroll rules, talent processes and self-service in Arabic and English.",
     date: "2023-11-14",
-    topic: "Telecom",
+    kind: "case-study",
     keywords: [
       "asiacell",
       "oracle cloud hcm telecom",
@@ -162,7 +166,8 @@ export const blogs = [
     title: "Inside our hands-on Oracle Cloud training session",
     text: "A week of hands-on Oracle Cloud HCM and ERP training for client key users and administrators, led by consultants who do the same work on projects.",
     date: "2024-09-17",
-    topic: "Training",
+    kind: "event",
+    services: ["training"],
     keywords: ["oracle cloud training", "oracle key user training", "fast formula training", "otbi reporting", "oracle quarterly updates", "hcm data loader"],
     images: ["blog-training-session-1", "video-training-session", "blog-training-session-2", "blog-training-session-3"],
     content: [

@@ -1,5 +1,5 @@
 /**
- * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog, the 404 page
+ * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog, /case-studies, the blog's topic pages, the 404 page
  * and /thank-you, plus the links the last two offer.
  * Titles omit the brand: the <Seo> component appends it.
  */
@@ -81,6 +81,26 @@ const blog = {
   },
 } as const satisfies PageCopy;
 
+const caseStudies = {
+  seo: {
+    title: "Oracle case studies by industry and country",
+    description: "Oracle Cloud ERP and HCM projects we delivered, filterable by industry, service, Oracle module and country, each with its scope, go-live and results.",
+    keywords: ["oracle case studies", "oracle cloud erp case study", "oracle hcm case study", "oracle partner references", "oracle implementation middle east"],
+  },
+  intro: {
+    heading: "Case studies",
+    intro:
+      "Projects we delivered, with the client, the Oracle modules, the go-live month and the results in figures. Filter by your industry, the service you need, an Oracle module or your country.",
+  },
+} as const satisfies PageCopy;
+
+const blogTopic = {
+  title: "{{topic}}: insights",
+  description: "Our case studies, articles, news and events on {{topic}}: Oracle ERP, HCM and cloud projects from Beirut, Dubai, Riyadh and Paris.",
+  heading: "{{topic}}",
+  intro: "Every case study, article, news item and event we published on {{topic}}, newest first.",
+} as const;
+
 const notFound = {
   seo: {
     title: "Page Not Found",
@@ -116,4 +136,4 @@ const thankYou = {
   ],
 } as const satisfies Pages["thankYou"];
 
-export const pages = { home, about, contactUs, clients, careers, blog, notFound, thankYou } as const satisfies Pages;
+export const pages = { home, about, contactUs, clients, careers, blog, caseStudies, blogTopic, notFound, thankYou } as const satisfies Pages;

@@ -9,12 +9,12 @@
  * lib/pages/route-table.ts, whose `routeBuilders` must name every route of this table (the typecheck says
  * which one is missing).
  *
- * The order is the sitemap's (home, about, contact, clients, careers and its open positions, the blog
- * and its posts, the policies, solutions, services, industries); the routes the sitemap leaves out come last.
+ * The order is the sitemap's (home, about, contact, clients, case studies, careers and its open positions, the blog,
+ * its later pages, its topics and its posts, the policies, solutions, services, industries); the routes the sitemap leaves out come last.
  */
 
 /** The collections a route can be built from, one page per item (lib/build/site-routes.ts lists their slugs). */
-export type Collection = 'positions' | 'blogs' | 'policies' | 'solutions' | 'services' | 'industries';
+export type Collection = 'positions' | 'blogs' | 'blogPages' | 'blogTopics' | 'policies' | 'solutions' | 'services' | 'industries';
 
 /** One route: its English path (`[slug]` where an item's slug goes), and whether the sitemap lists it. */
 export interface RouteSpec {
@@ -32,10 +32,16 @@ export const routeTable = {
   about: { pattern: '/about', sitemap: true },
   contact: { pattern: '/contact-us', sitemap: true },
   clients: { pattern: '/clients', sitemap: true },
+  /** Every case study, filterable by industry, service, Oracle module and country; each links its post (/blog/[slug], the canonical page). */
+  caseStudies: { pattern: '/case-studies', sitemap: true },
   careers: { pattern: '/careers', sitemap: true },
   /** Open positions only (lib/positions.ts): a closed one has no page. */
   position: { pattern: '/careers/[slug]', items: 'positions', sitemap: true },
   blog: { pattern: '/blog', sitemap: true },
+  /** The hub's later pages, once it holds more than a page of posts (lib/insights.ts): `/blog/page/2`, … */
+  blogPage: { pattern: '/blog/page/[slug]', items: 'blogPages', sitemap: true },
+  /** A topic of the hub: a kind of post, an industry or a service with posts (lib/insights.ts). */
+  blogTopic: { pattern: '/blog/topics/[slug]', items: 'blogTopics', sitemap: true },
   blogPost: { pattern: '/blog/[slug]', items: 'blogs', sitemap: true },
   /** The policies sit at the root (`/privacy-policy`): a page file each (pages/privacy-policy.tsx, pages/cookies-policy.tsx). */
   policy: { pattern: '/[slug]', items: 'policies', sitemap: true, page: 'privacy-policy' },

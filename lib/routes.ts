@@ -46,6 +46,10 @@ export const solutionPath = itemPathOf<SolutionSlug>()('solution');
 export const servicePath = itemPathOf<ServiceSlug>()('service');
 export const industryPath = itemPathOf<IndustrySlug>()('industry');
 export const blogPostPath = itemPathOf<BlogSlug>()('blogPost');
+/** A later page of the insights hub (`/blog/page/2`); its first page is /blog. */
+export const blogPagePath = itemPathOf<`${number}`>()('blogPage');
+/** A topic page of the insights hub: a kind (`case-studies`), an industry's or a service's slug. */
+export const blogTopicPath = itemPathOf<string>()('blogTopic');
 export const policyPath = itemPathOf<PolicySlug>()('policy');
 /** An open position's page, under /careers. */
 export const positionPath = itemPathOf<PositionSlug>()('position');

@@ -3,10 +3,10 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import type { ImageAsset } from '@/content/media';
 
-/** A post's topic as its card shows it: a link to the industry page when the topic is an industry. */
+/** A post's kind as its card shows it ("Case study"), a link to the kind's topic page. */
 export interface PostTopic {
   readonly label: string;
-  readonly href?: string;
+  readonly href: string;
 }
 
 /** What every blog card shows besides its picture: title, date, summary and topic (lib/pages/blog.ts). */
@@ -50,22 +50,18 @@ export function tileSpan(tile: BlogTile): string {
   return `${spans.sm[tile.sm]} ${spans.lg[tile.lg]}`.trim();
 }
 
-/** Topic and date above a card's title. The topic links to its industry page when it has one. */
+/** Kind and date above a card's title. The kind links to its topic page (every case study, every event…). */
 export function PostMeta({ topic, date, dateText }: Pick<PostSummary, 'topic' | 'date' | 'dateText'>) {
-  const ui = useUi();
-  const pill = 'inline-flex min-h-6 items-center rounded-full bg-brand-light px-2.5 text-xs font-semibold text-brand';
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted" data-post-meta="">
-      {topic.href ? (
-        <LocaleLink href={topic.href} dir="auto" className={`${pill} transition-colors hover:bg-brand hover:text-white`} data-topic="">
-          {topic.label}
-          <span className="sr-only">{` ${ui.blog.topicIsIndustry}`}</span>
-        </LocaleLink>
-      ) : (
-        <span dir="auto" className={pill} data-topic="">
-          {topic.label}
-        </span>
-      )}
+      <LocaleLink
+        href={topic.href}
+        dir="auto"
+        className="inline-flex min-h-6 items-center rounded-full bg-brand-light px-2.5 text-xs font-semibold text-brand transition-colors hover:bg-brand hover:text-white"
+        data-topic=""
+      >
+        {topic.label}
+      </LocaleLink>
       <time dateTime={date} className="whitespace-nowrap">
         {dateText}
       </time>

@@ -97,6 +97,24 @@ export const pages = {
       intro: "Mises en production, sessions de formation et enseignements tirés de nos projets Oracle ERP, HCM et cloud dans toute la région.",
     },
   },
+  caseStudies: {
+    seo: {
+      title: "Cas clients Oracle par secteur et par pays",
+      description: "Nos projets Oracle Cloud ERP et HCM, à filtrer par secteur, service, module Oracle et pays, chacun avec son périmètre, sa mise en production et ses résultats.",
+      keywords: ["cas clients oracle", "références oracle cloud erp", "cas client oracle hcm", "références partenaire oracle", "intégration oracle moyen-orient"],
+    },
+    intro: {
+      heading: "Cas clients",
+      intro:
+        "Les projets que nous avons menés, avec le client, les modules Oracle, le mois de mise en production et les résultats chiffrés. Filtrez par secteur, par service, par module Oracle ou par pays.",
+    },
+  },
+  blogTopic: {
+    title: "{{topic}} : nos publications",
+    description: "Nos cas clients, articles, actualités et événements sur le thème {{topic}} : projets Oracle ERP, HCM et cloud menés depuis Beyrouth, Dubaï, Riyad et Paris.",
+    heading: "{{topic}}",
+    intro: "Tous nos cas clients, articles, actualités et événements sur le thème {{topic}}, du plus récent au plus ancien.",
+  },
   notFound: {
     seo: {
       title: "Page introuvable",

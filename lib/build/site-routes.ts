@@ -13,6 +13,8 @@ import { industries } from '@/content/industries';
 import { blogs } from '@/content/blogs';
 import { policies } from '@/content/policies';
 import { positions } from '@/content/positions';
+import { caseStudies } from '@/content/case-studies';
+import { laterPageSlugs, topicsWithPosts } from '../insights';
 import { openPositions } from '../positions';
 import { defaultLocale, localePath, locales, unlocalisedPath, type Locale } from '../i18n';
 import { itemPath, routeAt, routes, type Collection } from '../route-table';
@@ -22,6 +24,9 @@ import { blogPostPath, paths } from '../routes';
 const collectionSlugs: { readonly [Name in Collection]: () => readonly string[] } = {
   positions: () => openPositions(positions).map((position) => position.slug),
   blogs: () => blogs.map((post) => post.slug),
+  blogPages: () => laterPageSlugs(blogs.length),
+  blogTopics: () =>
+    Object.values(topicsWithPosts(blogs, caseStudies, { industries: industries.map((item) => item.slug), services: services.map((item) => item.slug) })).flat(),
   policies: () => policies.map((policy) => policy.slug),
   solutions: () => solutions.map((solution) => solution.slug),
   services: () => services.map((service) => service.slug),

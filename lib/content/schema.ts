@@ -61,12 +61,8 @@ export const clientCategories = [
   'Construction',
   'Airlines',
 ] as const;
-/**
- * What a blog post is about, shown on its card: the industry of the client, or the kind of post.
- * One closed list so the same topic is always spelled the same; a topic named after an industry
- * links to that industry's page (lib/pages/blog.ts, `topicLink`).
- */
-export const blogTopics = ['HCM Cloud', 'ERP rollout', 'Banking', 'Education', 'Telecom', 'Training', 'Events', 'Offers'] as const;
+/** What a blog post is: its card's label, and one of the insights hub's topics (lib/pages/insights.ts). */
+export const blogKinds = ['case-study', 'article', 'news', 'event'] as const;
 
 // ── Shapes ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -283,8 +279,14 @@ const blogPost = shape({
   text: text(LIMITS.description),
   /** ISO date, e.g. "2024-05-14". */
   date: isoDate(),
-  /** The card's topic line. */
-  topic: oneOf(blogTopics),
+  /**
+   * What the post is: a `case-study` (it has an entry of the same slug in content/case-studies.ts, and
+   * only then), an `article`, `news` or an `event`. The card's label, and a topic of the insights hub.
+   */
+  kind: oneOf(blogKinds),
+  /** The industries and services a post that is not a case study is about (a case study's come from its facts): topics of the insights hub. */
+  industries: array(reference('industries', 'content/industries.ts')).optional(),
+  services: array(reference('services', 'content/services.ts')).optional(),
   keywords: texts(1),
   /** Gallery media in order; the first is the card and share image (must be an image). */
   images: list(mediaKey(), 1, 'media item').test('first-is-image', 'the first media item must be an image (it is the card and share image)', (items) =>
@@ -387,6 +389,10 @@ const pages = shape({
   clients: pageCopy,
   careers: pageCopy,
   blog: pageCopy,
+  /** /case-studies: every case study, filterable by industry, service, Oracle module and country. */
+  caseStudies: pageCopy,
+  /** A topic page of the insights hub (/blog/topics/telecom): its title and description name the topic. */
+  blogTopic: shape({ title: template('topic'), description: template('topic'), heading: template('topic'), intro: template('topic') }),
   notFound: shape({ ...pageCopyFields, nextSteps: keyedBy(list(nextStep), 'href'), directory }),
   thankYou: shape({ ...pageCopyFields, nextSteps: keyedBy(list(nextStep), 'href') }),
 });
@@ -545,8 +551,16 @@ const ui = shape({
     shareOn: text(),
     shareOnNetwork: template('network'),
     related: text(),
-    /** Read after a topic that links to its industry page. */
-    topicIsIndustry: text(),
+    /** The insights hub's topics (/blog): their list's name, and its groups. */
+    topics: text(),
+    kinds: text(),
+    industries: text(),
+    services: text(),
+    /** The hub's pages when it holds more than a page of posts. */
+    pages: text(),
+    pageOf: template('page', 'count'),
+    newer: text(),
+    older: text(),
     /** The home page's strip of posts: its name and its scroll hint's. */
     strip: text(),
     scrollMore: text(),
@@ -604,6 +618,15 @@ const ui = shape({
     /** A card's link, and the client modal's: read with the client's name. */
     read: text(),
     readClient: template('client'),
+    /** The case-study hub's filters (/case-studies). */
+    filters: text(),
+    all: text(),
+    /** How many cards the filters keep, announced as they change. */
+    showing: template('count', 'total'),
+    none: text(),
+    clearFilters: text(),
+    /** The hub's link under an industry's or a service's cards. */
+    allCaseStudies: text(),
   }),
   /** Open positions (content/positions.ts) on /careers and their own pages. */
   careers: shape({
@@ -633,7 +656,9 @@ const ui = shape({
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
   shareCard: shape({ policies: text() }),
   clientCategories: labelsOf(clientCategories),
-  blogTopics: labelsOf(blogTopics),
+  /** A post's kind on its card and page ("Case study"), and as a group of posts ("Case studies": the hub's filters, topic pages, menu). */
+  blogKinds: labelsOf(blogKinds),
+  blogKindGroups: labelsOf(blogKinds),
 });
 
 /** Every shape of the content, by name. */

@@ -3,17 +3,17 @@
  * declared once, there, and the content modules, the pages and the components read these names.
  */
 import type { imageAsset, Model, schemas, videoAsset } from './schema';
-import type { blogTopics, clientCategories, employmentTypes, flagCodes, socialNetworks } from './schema';
+import type { blogKinds, clientCategories, employmentTypes, flagCodes, socialNetworks } from './schema';
 
 export type { ImageKey, IconKey, MediaKey } from '../../content/media';
-export { blogTopics, clientCategories } from './schema';
+export { blogKinds, clientCategories } from './schema';
 
 type S = typeof schemas;
 
 export type FlagCode = (typeof flagCodes)[number];
 export type SocialNetwork = (typeof socialNetworks)[number];
 export type ClientCategory = (typeof clientCategories)[number];
-export type BlogTopic = (typeof blogTopics)[number];
+export type BlogKind = (typeof blogKinds)[number];
 export type EmploymentType = (typeof employmentTypes)[number];
 
 /** Declared on their own (not through `schemas`): the media registry's keys feed the other shapes. */

@@ -1,9 +1,9 @@
 /** Blog data as pages receive it, in the page's language (build time only: reads the collections). */
 import type { BlogSlug } from '@/content/blogs';
-import type { BlogTopic } from '@/lib/content/types';
 import type { BlogTile, PostSummary, PostTopic } from '@/components/blog/BlogCard';
 import { intlLocale, type Locale } from '../i18n';
-import { blogPostPath, industryPath } from '../routes';
+import { KIND_TOPICS } from '../insights';
+import { blogPostPath, blogTopicPath } from '../routes';
 import { siteContent, type SiteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
 
@@ -61,22 +61,9 @@ export function excerpt(text: string, maxLength: number): string {
  */
 export const SUMMARY_LENGTH = 62;
 
-/**
- * The industry (its slug) each topic named after one links to. Plain strings, not the content's slug union:
- * an editor who removes an industry gets a plain label on its topic's cards, never a failed build.
- */
-export const TOPIC_INDUSTRIES: Partial<Record<BlogTopic, string>> = {
-  Banking: 'financial-institutions',
-  Education: 'education',
-  Telecom: 'telecom',
-};
-
-/** A topic as its card shows it: its label in the language (content/ui.ts), linked when its industry has a page. */
-export function topicLink(topic: BlogTopic, locale: Locale): PostTopic {
-  const { ui, industries } = siteContent(locale);
-  const label = ui.blogTopics[topic];
-  const industry = industries.find((item) => item.slug === TOPIC_INDUSTRIES[topic]);
-  return industry ? { label, href: industryPath(industry.slug) } : { label };
+/** A post's kind as its card shows it ("Case study"), linked to the kind's topic page (/blog/topics/case-studies). */
+export function kindLink(post: Post, locale: Locale): PostTopic {
+  return { label: siteContent(locale).ui.blogKinds[post.kind], href: blogTopicPath(KIND_TOPICS[post.kind]) };
 }
 
 /**
@@ -113,6 +100,6 @@ export function blogCard(post: Post, locale: Locale): PostSummary {
     date: post.date,
     dateText: formatPostDate(post.date, locale),
     summary: excerpt(post.text, SUMMARY_LENGTH),
-    topic: topicLink(post.topic, locale),
+    topic: kindLink(post, locale),
   };
 }
