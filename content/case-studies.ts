@@ -103,4 +103,100 @@ export const caseStudies = [
       approved: false,
     },
   },
+  {
+    slug: "cedar-wings",
+    sample: true,
+    client: "cedar-wings",
+    industry: "airlines",
+    countries: ["LB", "AE"],
+    services: ["consultancy-implementation", "staff-augmentation", "training"],
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Time and Labor"],
+    goLive: "2024-10",
+    challenge:
+      "Crew allowances and per diems were worked out in spreadsheets from roster printouts, two local packages paid Lebanon and the UAE, and WPS salary files were corrected by hand whenever the bank rejected a line.",
+    approach:
+      "We implemented Oracle Cloud HCM, Global Payroll and Time and Labor, turned flown sectors from the crew system into allowances with Fast Formulas, built the Lebanese NSSF rules, used Oracle's UAE payroll for WPS, and placed a payroll consultant with the team.",
+    outcomes: [
+      { id: "crew", figure: "480 crew", label: "paid allowances and per diems from the sectors they actually flew" },
+      { id: "payrolls", figure: "2 payrolls", label: "Lebanon with NSSF and the UAE with WPS, on one Oracle instance" },
+      { id: "payroll-days", figure: "3 days", label: "to close the monthly payroll in both countries, down from 8" },
+    ],
+    quote: {
+      text: "Crew allowances now come from the sectors our crews actually flew, not from spreadsheets, and the payroll for Beirut and Dubai closes in three days.",
+      role: "Director of Human Resources, Cedar Wings",
+      approved: false,
+    },
+  },
+  {
+    slug: "arabian-gulf-energy",
+    sample: true,
+    client: "arabian-gulf-energy",
+    industry: "oil-gas",
+    countries: ["SA"],
+    services: ["consultancy-implementation", "technology", "offshore-development"],
+    modules: ["Oracle Fusion Cloud Financials", "Oracle Procurement Cloud", "Oracle Project Management", "Oracle Integration Cloud"],
+    goLive: "2025-04",
+    challenge:
+      "ZATCA's phase 2 e-invoicing date was approaching and the invoicing process could not meet it, while capital projects were approved as AFEs in one tool and their purchase orders and invoices tracked in another.",
+    approach:
+      "We implemented Oracle Cloud Financials, Procurement and Project Management with each AFE as a budget-checked project, and built clearance through ZATCA's Fatoora platform on Oracle Integration Cloud, onsite in Dammam and from our offshore center.",
+    outcomes: [
+      { id: "cleared-invoices", figure: "11,400", label: "tax invoices cleared through Fatoora in the first five months" },
+      { id: "afes", figure: "140 AFEs", label: "checked against budget from requisition to capitalized asset" },
+      { id: "rejections", figure: "0.4%", label: "of invoices rejected at first submission, corrected the same day" },
+    ],
+    quote: {
+      text: "Every invoice we issue is cleared by ZATCA before the customer sees it, and our project managers know where each AFE stands before they commit another riyal.",
+      role: "Finance Director, Arabian Gulf Energy",
+      approved: false,
+    },
+  },
+  {
+    slug: "al-bina-construction",
+    sample: true,
+    client: "al-bina-construction",
+    industry: "construction",
+    countries: ["AE", "SA"],
+    services: ["consultancy-implementation", "offshore-development", "training"],
+    modules: ["Oracle Project Management", "Oracle Procurement Cloud", "Oracle Fusion Cloud HCM", "Oracle Time and Labor", "Oracle Global Payroll"],
+    goLive: "2025-10",
+    challenge:
+      "Subcontractor retention and advances were tracked in spreadsheets, foremen recorded site attendance on paper, and labour cost reached projects only after the monthly payroll, weeks after the work was done.",
+    approach:
+      "We implemented Oracle Project Management, Procurement Cloud with complex work subcontracts, and Oracle Cloud HCM with Time and Labor and payroll producing WPS and Mudad files, with configuration and migration from our offshore center.",
+    outcomes: [
+      { id: "site-workers", figure: "4,200", label: "site workers on timecards charged to project tasks" },
+      { id: "subcontracts", figure: "310", label: "open subcontracts migrated with certified values and retention" },
+      { id: "labour-cost-days", figure: "1 day", label: "for approved site hours to reach project cost, instead of a month" },
+    ],
+    quote: {
+      text: "Our project managers see site labour cost the day after the work, and the retention on every subcontract is calculated by the system instead of a spreadsheet.",
+      role: "Head of Project Controls, Al Bina Construction",
+      approved: false,
+    },
+  },
+  {
+    slug: "atlas-facility-services",
+    sample: true,
+    client: "atlas-facility-services",
+    industry: "services",
+    countries: ["AE", "SA"],
+    services: ["consultancy-implementation", "oracle-saas-ai-agent", "staff-augmentation"],
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Time and Labor", "Oracle Global Payroll", "Oracle AI Agent Studio for Fusion Applications"],
+    goLive: "2026-01",
+    challenge:
+      "Most of 9,000 shift workers rarely visit an office: hours came from supervisors' sheets and biometric exports, overtime was keyed in by hand, and HR offices fielded thousands of calls a month about payslips and leave.",
+    approach:
+      "We implemented Oracle Cloud HCM, Time and Labor and Global Payroll with the UAE and KSA rules, then an agent built in Oracle AI Agent Studio that answers payslip and leave questions in Arabic and English within each employee's own security.",
+    outcomes: [
+      { id: "shift-workers", figure: "9,000", label: "shift workers paid from approved timecards in the UAE and KSA" },
+      { id: "agent-answers", figure: "68%", label: "of payslip and leave questions answered by the AI agent alone" },
+      { id: "hr-calls", figure: "55% fewer", label: "calls and messages to the HR offices in the agent's first 3 months" },
+    ],
+    quote: {
+      text: "Our site staff ask about their payslip or leave on their phone, in Arabic or English, at any hour, and our HR officers spend their time on the cases that need a person.",
+      role: "Director of Human Resources, Atlas Facility Services",
+      approved: false,
+    },
+  },
 ] as const satisfies readonly CaseStudy[];

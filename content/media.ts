@@ -137,6 +137,19 @@ export const images = {
     "Participants doing hands-on exercises on laptops",
     "A workbook, a checklist and a certificate medal",
   ]),
+  ...blogImages("cedar-wings", ["An airliner on a route between two pinned stations", "A payslip and coins beside a crew roster calendar and a clock"]),
+  ...blogImages("arabian-gulf-energy", [
+    "An oil pump jack and storage tanks beside a project budget chart",
+    "A stamped e-invoice sent through the cloud to the tax authority's servers",
+  ]),
+  ...blogImages("al-bina-construction", [
+    "A tower crane over a building under construction, with a cost chart",
+    "A site timecard and a clock beside a project schedule on a laptop",
+  ]),
+  ...blogImages("atlas-facility-services", [
+    "Day and night shift clocks and a rota calendar beside an office tower",
+    "An AI agent answering an employee's payslip question on a phone",
+  ]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
@@ -228,13 +241,12 @@ function industryImages<S extends string>(slug: S, label: string, intro: string,
   } as Record<`industry-${S}-${"1" | "banner" | "2"}`, ImageAsset>;
 }
 
-/** A post's three gallery images, with what each shows. */
-function blogImages<S extends string>(slug: S, alts: readonly [string, string, string]) {
-  return {
-    [`blog-${slug}-1`]: photo(`/images/blog/${slug}-1.jpg`, 1200, 800, alts[0]),
-    [`blog-${slug}-2`]: photo(`/images/blog/${slug}-2.jpg`, 1200, 800, alts[1]),
-    [`blog-${slug}-3`]: photo(`/images/blog/${slug}-3.jpg`, 1200, 800, alts[2]),
-  } as Record<`blog-${S}-${"1" | "2" | "3"}`, ImageAsset>;
+/** A post's two or three gallery images (`<slug>-1.jpg` on, 1200×800), with what each shows. */
+function blogImages<S extends string, const A extends readonly [string, string] | readonly [string, string, string]>(slug: S, alts: A) {
+  return Object.fromEntries(alts.map((alt, index) => [`blog-${slug}-${index + 1}`, photo(`/images/blog/${slug}-${index + 1}.jpg`, 1200, 800, alt)])) as Record<
+    `blog-${S}-${A extends readonly [string, string, string] ? "1" | "2" | "3" : "1" | "2"}`,
+    ImageAsset
+  >;
 }
 
 function logos<const S extends string>(slugs: readonly S[]) {

@@ -65,4 +65,64 @@ export const caseStudies = {
       role: "Directrice financière, Antonine University",
     },
   },
+  "cedar-wings": {
+    challenge:
+      "Indemnités et per diem des navigants étaient calculés dans des tableurs à partir des plannings imprimés, deux logiciels locaux payaient le Liban et les Émirats, et les fichiers WPS étaient corrigés à la main à chaque rejet de la banque.",
+    approach:
+      "Nous avons déployé Oracle Cloud HCM, Global Payroll et Time and Labor, converti par Fast Formula les vols du système équipages en indemnités, construit les règles CNSS libanaises, utilisé la paie émirienne d'Oracle pour le WPS et détaché un consultant paie auprès de l'équipe.",
+    outcomes: {
+      crew: { figure: "480", label: "navigants payés de leurs indemnités d'après les vols effectués" },
+      payrolls: { figure: "2 paies", label: "le Liban avec la CNSS, les Émirats avec le WPS, sur une seule instance" },
+      "payroll-days": { figure: "3 jours", label: "pour clôturer la paie mensuelle des deux pays, contre 8 auparavant" },
+    },
+    quote: {
+      text: "Les indemnités de nos équipages viennent désormais des vols réellement effectués, et non plus de tableurs, et la paie de Beyrouth et de Dubaï se clôture en trois jours.",
+      role: "Directeur des ressources humaines, Cedar Wings",
+    },
+  },
+  "arabian-gulf-energy": {
+    challenge:
+      "L'échéance de la phase 2 de la facturation électronique ZATCA approchait et le processus de facturation ne pouvait pas la tenir, tandis que les AFE étaient autorisées dans un outil et leurs commandes et factures suivies dans un autre.",
+    approach:
+      "Nous avons déployé Oracle Cloud Financials, Procurement et Project Management, chaque AFE devenant un projet sous contrôle budgétaire, et construit la validation Fatoora sur Oracle Integration Cloud, sur place à Dammam et depuis notre centre offshore.",
+    outcomes: {
+      "cleared-invoices": { figure: "11 400", label: "factures fiscales validées via Fatoora au cours des cinq premiers mois" },
+      afes: { figure: "140 AFE", label: "contrôlées sur budget, de la demande d'achat à l'immobilisation" },
+      rejections: { figure: "0,4 %", label: "de factures rejetées à la première soumission, corrigées le jour même" },
+    },
+    quote: {
+      text: "Chaque facture que nous émettons est validée par la ZATCA avant que le client ne la voie, et nos chefs de projet savent où en est chaque AFE avant d'engager le moindre riyal.",
+      role: "Directeur financier, Arabian Gulf Energy",
+    },
+  },
+  "al-bina-construction": {
+    challenge:
+      "Retenues de garantie et avances des sous-traitants étaient suivies dans des tableurs, les chefs d'équipe relevaient les présences sur papier, et le coût de la main-d'œuvre n'atteignait les projets qu'après la paie mensuelle, des semaines après les travaux.",
+    approach:
+      "Nous avons déployé Oracle Project Management, Procurement Cloud pour la sous-traitance en travaux complexes, et Oracle Cloud HCM avec Time and Labor et une paie produisant les fichiers WPS et Mudad, paramétrage et reprise étant assurés depuis notre centre offshore.",
+    outcomes: {
+      "site-workers": { figure: "4 200", label: "ouvriers pointant sur des feuilles de temps imputées aux projets" },
+      subcontracts: { figure: "310", label: "contrats de sous-traitance repris avec montants certifiés et retenues" },
+      "labour-cost-days": { figure: "1 jour", label: "pour imputer les heures approuvées au coût du projet, contre un mois" },
+    },
+    quote: {
+      text: "Nos chefs de projet voient le coût de la main-d'œuvre de chantier dès le lendemain, et la retenue de garantie de chaque sous-traitant est calculée par le système, plus dans un tableur.",
+      role: "Responsable du contrôle de projets, Al Bina Construction",
+    },
+  },
+  "atlas-facility-services": {
+    challenge:
+      "La plupart des 9 000 salariés postés passent rarement dans un bureau : heures issues des relevés et des pointeuses, heures supplémentaires saisies à la main, et des milliers d'appels par mois aux bureaux RH sur les bulletins et les congés.",
+    approach:
+      "Nous avons déployé Oracle Cloud HCM, Time and Labor et Global Payroll avec les règles émiriennes et saoudiennes, puis un agent conçu dans Oracle AI Agent Studio qui répond aux questions de paie et de congés en arabe et en anglais, dans les droits de chaque salarié.",
+    outcomes: {
+      "shift-workers": { figure: "9 000", label: "salariés postés payés d'après des feuilles de temps approuvées" },
+      "agent-answers": { figure: "68 %", label: "des questions de paie et de congés traitées par l'agent IA seul" },
+      "hr-calls": { figure: "55 % de moins", label: "d'appels et de messages aux bureaux RH sur les 3 premiers mois" },
+    },
+    quote: {
+      text: "Nos équipes sur site posent leurs questions de paie ou de congés depuis leur téléphone, en arabe ou en anglais, à toute heure, et nos chargés RH se consacrent aux cas qui demandent une personne.",
+      role: "Directeur des ressources humaines, Atlas Facility Services",
+    },
+  },
 } satisfies TextsFor<"caseStudies">;

@@ -1,11 +1,28 @@
 /**
  * The blog pictures: three compositions per post (blog-<slug>-1 to -3) for able, mexico, antonine-uni,
- * blc-bank, business-check-up, newroz, asiacell and training-session.
+ * blc-bank, business-check-up, newroz, asiacell and training-session, and two (blog-<slug>-1 and -2) for
+ * cedar-wings, arabian-gulf-energy, al-bina-construction and atlas-facility-services.
  */
 import { type Compose, deskTeam, matrixCard, shirts, stage } from './composition-helpers';
-import { bank, block, campus, dish, planeTop, shelves, telecomTower, truck } from './motifs-buildings-and-vehicles';
+import {
+  airliner,
+  bank,
+  block,
+  buildingFrame,
+  campus,
+  dish,
+  officeTower,
+  planeTop,
+  pumpJack,
+  shelves,
+  tanks,
+  telecomTower,
+  towerCrane,
+  truck,
+} from './motifs-buildings-and-vehicles';
 import {
   books,
+  bot,
   calendar,
   clipboard,
   clock,
@@ -41,12 +58,13 @@ import {
   uiCode,
   uiDashboard,
   uiDonut,
+  uiGantt,
   uiLine,
   uiRows,
 } from './motifs-people-and-screens';
-import { bar, chip, link, pd, rect, Scene, waves } from './scene';
+import { bar, chip, f2, link, pd, rect, rounded, Scene, waves } from './scene';
 
-export const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> = {
+export const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose?]> = {
   able: [
     (s) => {
       const { w, h, u, t } = s;
@@ -292,6 +310,110 @@ export const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose]> =
       s.put(openBook(), w * 0.36, gy, u * 0.5);
       s.put(clipboard(3), w * 0.7, gy, u * 0.26);
       s.put(medal(), w * 0.86, h * 0.3, u * 0.1, { anchor: 'center' });
+    },
+  ],
+  'cedar-wings': [
+    (s) => {
+      const { w, h, u, t } = s;
+      stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'br', gy: false });
+      s.add(
+        rounded(
+          pd(`M${f2(w * 0.16)} ${f2(h * 0.7)} Q${f2(w * 0.5)} ${f2(h * 0.02)} ${f2(w * 0.84)} ${f2(h * 0.62)}`, {
+            s: t.soft,
+            w: s.sw,
+            dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 2.6)}`,
+          }),
+        ),
+      );
+      s.put(pin(t.coral), w * 0.16, h * 0.7, u * 0.08).put(pin(t.teal), w * 0.84, h * 0.62, u * 0.08);
+      s.put(airliner(), w * 0.5, h * 0.4, u * 0.62, { anchor: 'center', rotate: -6 });
+      s.put(card(220, 150, uiRows(3, [t.teal, t.gold])), w * 0.5, h * 0.78, u * 0.26, { anchor: 'center' });
+      chip(s, 'plane', w * 0.14, h * 0.22, u * 0.05, 'teal');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tl' });
+      s.put(documentPage(uiRows(5, [t.teal, t.coral]), { stamp: true }), w * 0.3, gy, u * 0.42, { rotate: -4 });
+      s.put(coins(4), w * 0.47, gy, u * 0.1);
+      s.put(calendar([6, 7, 13, 20, 21]), w * 0.68, h * 0.36, u * 0.3, { anchor: 'center' });
+      s.put(clock(22, 40, 'night'), w * 0.84, h * 0.68, u * 0.16, { anchor: 'center' });
+      s.put(planeTop(), w * 0.58, h * 0.7, u * 0.08, { anchor: 'center', rotate: 30 });
+    },
+  ],
+  'arabian-gulf-energy': [
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.44, by: 0.5, br: 0.42, dots: 'tr' });
+      s.shadow(w * 0.34, gy, u * 0.26);
+      s.put(pumpJack(), w * 0.34, gy, u * 0.56);
+      s.put(tanks(), w * 0.7, gy, u * 0.28);
+      s.put(card(240, 170, uiBars([0.55, 0.7, 0.62, 0.85, 0.5], [t.teal, t.teal, t.gold, t.coral, t.tint])), w * 0.76, h * 0.28, u * 0.28, {
+        anchor: 'center',
+      });
+      chip(s, 'fuel', w * 0.14, h * 0.24, u * 0.05, 'gold');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(documentPage(uiRows(5, [t.teal, t.gold]), { stamp: true }), w * 0.2, gy, u * 0.36, { rotate: -4 });
+      s.put(cloud({ fill: 'teal', inner: true }), w * 0.5, h * 0.38, u * 0.3, { anchor: 'center' });
+      s.put(serverRack(5), w * 0.82, gy, u * 0.18);
+      link(s, w * 0.27, gy - u * 0.36, w * 0.4, h * 0.42, { bend: -0.2, color: t.coral });
+      link(s, w * 0.6, h * 0.42, w * 0.76, gy - u * 0.3, { bend: -0.2, color: t.coral });
+      chip(s, 'qr-code', w * 0.5, gy - u * 0.1, u * 0.055, 'gold');
+      chip(s, 'shield-check', w * 0.82, h * 0.2, u * 0.05, 'teal');
+    },
+  ],
+  'al-bina-construction': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.46, by: 0.46, br: 0.42, dots: 'tl' });
+      s.shadow(w * 0.6, gy, u * 0.2);
+      s.put(buildingFrame(6, 3), w * 0.6, gy, u * 0.32);
+      s.put(towerCrane(140), w * 0.34, gy, u * 0.64);
+      s.put(card(220, 150, uiBars([0.35, 0.5, 0.7, 0.6, 0.85])), w * 0.84, h * 0.3, u * 0.24, { anchor: 'center' });
+      chip(s, 'hard-hat', w * 0.84, h * 0.62, u * 0.05, 'gold');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.54, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(laptop(uiGantt), w * 0.58, gy, u * 0.62);
+      s.put(card(180, 220, uiRows(5, [t.teal, t.gold, t.teal]), { header: t.coral }), w * 0.18, h * 0.5, u * 0.26, { anchor: 'center' });
+      s.put(clock(7, 0), w * 0.3, h * 0.24, u * 0.14, { anchor: 'center' });
+      chip(s, 'construction', w * 0.88, h * 0.22, u * 0.05, 'coral');
+    },
+  ],
+  'atlas-facility-services': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.48, br: 0.42, dots: 'br' });
+      s.put(officeTower(), w * 0.26, gy, u * 0.3);
+      s.put(calendar([1, 2, 8, 9, 15, 16]), w * 0.56, h * 0.52, u * 0.32, { anchor: 'center' });
+      s.put(clock(7, 0), w * 0.82, h * 0.32, u * 0.16, { anchor: 'center' });
+      s.put(clock(19, 0, 'night'), w * 0.82, h * 0.62, u * 0.16, { anchor: 'center' });
+      chip(s, 'wrench', w * 0.5, h * 0.16, u * 0.05, 'teal');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tl', gy: false });
+      s.put(
+        phone(
+          (c, x, y, cw, ch) =>
+            rect(x, y + ch * 0.04, cw * 0.72, ch * 0.2, cw * 0.06, { f: c.t.tint }) +
+            rect(x + cw * 0.28, y + ch * 0.3, cw * 0.72, ch * 0.3, cw * 0.06, { f: c.t.teal }) +
+            bar(x + cw * 0.36, y + ch * 0.36, cw * 0.52, ch * 0.04, c.t.surface) +
+            bar(x + cw * 0.36, y + ch * 0.44, cw * 0.4, ch * 0.04, c.t.surface) +
+            rect(x, y + ch * 0.66, cw * 0.6, ch * 0.16, cw * 0.06, { f: c.t.tint }),
+        ),
+        w * 0.5,
+        h * 0.52,
+        u * 0.32,
+        { anchor: 'center' },
+      );
+      s.put(bot(), w * 0.2, h * 0.56, u * 0.22, { anchor: 'center' });
+      s.put(documentPage(uiRows(4, [t.teal, t.gold])), w * 0.8, h * 0.82, u * 0.2);
+      chip(s, 'languages', w * 0.78, h * 0.24, u * 0.055, 'coral');
+      s.put(sparkle('gold'), w * 0.3, h * 0.3, u * 0.05, { anchor: 'center' });
     },
   ],
 };
