@@ -137,6 +137,19 @@ export const images = {
     "Participants doing hands-on exercises on laptops",
     "A workbook, a checklist and a certificate medal",
   ]),
+  ...blogImages("horizon-capital-bank", [
+    "The bank building with coins and a security shield",
+    "Two payroll files sent from the cloud, one per country, with a calendar and a lock",
+  ]),
+  ...blogImages("levant-steel", ["Plant buildings, a stocked rack and a delivery truck", "A ledger with three stacks of coins and a cost chart"]),
+  ...blogImages("groupe-delacroix", [
+    "An electronic invoice passing through the cloud to the ledger",
+    "A held invoice under a magnifying glass, a laptop and an assistant's explanation",
+  ]),
+  ...blogImages("tamarisk-medical-group", [
+    "Hospital buildings with a shift calendar and a night clock",
+    "Pharmacy shelves, a stock checklist and a cleared invoice",
+  ]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
@@ -158,6 +171,7 @@ export const images = {
     "summit-contracting",
     "al-bina-construction",
     "cedar-wings",
+    "tamarisk-medical-group",
   ]),
 
   // team avatars (SVG initials, 400×400)
@@ -228,13 +242,12 @@ function industryImages<S extends string>(slug: S, label: string, intro: string,
   } as Record<`industry-${S}-${"1" | "banner" | "2"}`, ImageAsset>;
 }
 
-/** A post's three gallery images, with what each shows. */
-function blogImages<S extends string>(slug: S, alts: readonly [string, string, string]) {
-  return {
-    [`blog-${slug}-1`]: photo(`/images/blog/${slug}-1.jpg`, 1200, 800, alts[0]),
-    [`blog-${slug}-2`]: photo(`/images/blog/${slug}-2.jpg`, 1200, 800, alts[1]),
-    [`blog-${slug}-3`]: photo(`/images/blog/${slug}-3.jpg`, 1200, 800, alts[2]),
-  } as Record<`blog-${S}-${"1" | "2" | "3"}`, ImageAsset>;
+/** A post's two or three gallery images, with what each shows. */
+function blogImages<S extends string, const A extends readonly [string, string] | readonly [string, string, string]>(slug: S, alts: A) {
+  return Object.fromEntries(alts.map((alt, index) => [`blog-${slug}-${index + 1}`, photo(`/images/blog/${slug}-${index + 1}.jpg`, 1200, 800, alt)])) as Record<
+    `blog-${S}-${A extends readonly [string, string, string] ? "1" | "2" | "3" : "1" | "2"}`,
+    ImageAsset
+  >;
 }
 
 function logos<const S extends string>(slugs: readonly S[]) {
