@@ -199,4 +199,113 @@ export const caseStudies = [
       approved: false,
     },
   },
+  {
+    slug: "horizon-capital-bank",
+    sample: true,
+    client: "horizon-capital-bank",
+    industry: "financial-institutions",
+    countries: ["AE", "KW"],
+    services: ["consultancy-implementation", "technology", "staff-augmentation"],
+    modules: [
+      "Oracle Fusion Cloud HCM",
+      "Oracle Global Payroll",
+      "Oracle Absence Management",
+      "Oracle Talent Management",
+      "Oracle Transactional Business Intelligence",
+    ],
+    goLive: "2024-04",
+    challenge:
+      "HR records sat in two local systems and each country's payroll in its own package, the WPS and PIFSS files were rebuilt in spreadsheets every month, and audit wanted to know who could see and change salary data, and where it was held.",
+    approach:
+      "We implemented Oracle Cloud HCM and Global Payroll for the UAE and Kuwait, with roles built on the bank's segregation-of-duties matrix, a hosting and data-flow review with its compliance team, and two parallel payrolls per country.",
+    outcomes: [
+      { id: "employees", figure: "2,350", label: "employees in the UAE and Kuwait paid from Oracle Global Payroll" },
+      { id: "payroll-files-days", figure: "1 day", label: "to produce the monthly WPS and PIFSS files, down from 4" },
+      { id: "sod-conflicts", figure: "0 conflicts", label: "open at internal audit's segregation-of-duties review before go-live" },
+    ],
+    quote: {
+      text: "Our WPS and PIFSS files now come straight out of payroll, and when audit asks who can change a salary, we answer from the role design instead of a spreadsheet.",
+      role: "Head of Human Resources, Horizon Capital Bank",
+      approved: false,
+    },
+  },
+  {
+    slug: "levant-steel",
+    sample: true,
+    client: "levant-steel",
+    industry: "manufacturing-distribution",
+    countries: ["LB", "JO"],
+    services: ["consultancy-implementation", "offshore-development"],
+    modules: [
+      "Oracle Fusion Cloud Financials",
+      "Oracle Inventory Management",
+      "Oracle Cost Management",
+      "Oracle Supply Chain Planning",
+      "Oracle Order Management",
+      "Oracle Manufacturing Cloud",
+    ],
+    goLive: "2025-01",
+    challenge:
+      "Both plants ran on an old, heavily customized E-Business Suite release. Costs were rebuilt in spreadsheets after month-end, each plant planned alone, and currency workarounds in the ledgers were understood by only a few accountants.",
+    approach:
+      "We moved both companies to Oracle Cloud ERP and SCM, with actual costing by heat and rolling campaign, one weekly supply plan, ledgers in USD and JOD with LBP statutory reports, and three reconciled mock conversions.",
+    outcomes: [
+      { id: "currencies", figure: "3 currencies", label: "LBP, USD and JOD, with group reporting in US dollars" },
+      { id: "close-days", figure: "5 days", label: "to close the month for both plants, down from 12" },
+      { id: "supply-plan", figure: "1 plan", label: "for scrap, billets and finished stock at both plants, run weekly" },
+    ],
+    quote: {
+      text: "We see the cost of a tonne of rebar as production is reported, not weeks later, and both plants now plan from the same numbers.",
+      role: "Group Chief Financial Officer, Levant Steel",
+      approved: false,
+    },
+  },
+  {
+    slug: "groupe-delacroix",
+    sample: true,
+    client: "groupe-delacroix",
+    industry: "manufacturing-distribution",
+    countries: ["FR"],
+    services: ["consultancy-implementation", "technology", "oracle-saas-ai-agent"],
+    modules: ["Oracle Fusion Cloud Financials", "Oracle Fusion Cloud EPM", "Oracle Integration Cloud", "Oracle AI Agent Studio"],
+    goLive: "2026-01",
+    challenge:
+      "Eight companies kept separate ledgers, consolidation ran on spreadsheets, accounts payable spent days on held supplier invoices, and the September 2026 e-invoicing obligations were approaching.",
+    approach:
+      "We implemented Oracle Cloud Financials and EPM on the French chart of accounts with an FEC per company, connected Oracle to a PDP through Oracle Integration Cloud, and built an AI agent that explains invoice holds to accounts payable.",
+    outcomes: [
+      { id: "entities", figure: "8 companies", label: "on one chart of accounts, each producing its own FEC" },
+      { id: "consolidation-days", figure: "5 days", label: "to publish the consolidated monthly accounts, down from 12" },
+      { id: "invoice-holds", figure: "40% fewer", label: "supplier invoices held for more than 10 days" },
+    ],
+    quote: {
+      text: "Our payables team no longer digs through purchase orders to understand a held invoice, and we approach September 2026 with our PDP connection already tested.",
+      role: "Chief Financial Officer, Groupe Delacroix",
+      approved: false,
+    },
+  },
+  {
+    slug: "tamarisk-medical-group",
+    sample: true,
+    client: "tamarisk-medical-group",
+    industry: "healthcare",
+    countries: ["SA"],
+    services: ["consultancy-implementation", "training", "offshore-development"],
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Procurement Cloud", "Oracle Inventory Management", "Oracle Integration Cloud"],
+    goLive: "2026-05",
+    challenge:
+      "Licenses, rosters and HR records lived in separate tools, shift allowances were keyed in from paper timesheets, pharmacy orders went out by e-mail, and insurer invoices had to be cleared by ZATCA before being sent.",
+    approach:
+      "We implemented Oracle Cloud HCM and Global Payroll with license tracking, shift pay, GOSI and Mudad; Procurement and Inventory with lot and expiry control; and ZATCA clearance of insurer invoices through Oracle Integration Cloud.",
+    outcomes: [
+      { id: "employees", figure: "4,300", label: "employees paid each month, with GOSI and Mudad files from payroll" },
+      { id: "license-notice", figure: "90 days", label: "of notice to HR and managers before a clinician's license expires" },
+      { id: "tracked-items", figure: "6,800 items", label: "of pharmacy and medical stock tracked by lot and expiry" },
+    ],
+    quote: {
+      text: "Shift allowances now come from the rosters instead of paper, and we know months ahead which licenses need renewing.",
+      role: "Chief Human Resources Officer, Tamarisk Medical Group",
+      approved: false,
+    },
+  },
 ] as const satisfies readonly CaseStudy[];

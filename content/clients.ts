@@ -238,6 +238,19 @@ export const clients = [
       "Oracle Fusion Cloud Financials with multi-currency station expenses",
     ],
   },
+  {
+    slug: "tamarisk-medical-group",
+    sample: true,
+    label: "Tamarisk Medical Group",
+    logo: "client-tamarisk-medical-group",
+    category: "Services",
+    content: [
+      "Oracle Fusion Cloud HCM: Core HR and Payroll (Saudi Arabia) with GOSI and Mudad",
+      "Clinicians' licenses with expiry alerts, and shift and on-call allowances",
+      "Oracle Procurement Cloud and Inventory Management for pharmacy and medical stores",
+      "ZATCA e-invoicing for insurer invoices through Oracle Integration Cloud",
+    ],
+  },
 ] as const satisfies readonly Client[];
 
 export type ClientSlug = (typeof clients)[number]["slug"];

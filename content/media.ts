@@ -150,6 +150,19 @@ export const images = {
     "Day and night shift clocks and a rota calendar beside an office tower",
     "An AI agent answering an employee's payslip question on a phone",
   ]),
+  ...blogImages("horizon-capital-bank", [
+    "The bank building with coins and a security shield",
+    "Two payroll files sent from the cloud, one per country, with a calendar and a lock",
+  ]),
+  ...blogImages("levant-steel", ["Plant buildings, a stocked rack and a delivery truck", "A ledger with three stacks of coins and a cost chart"]),
+  ...blogImages("groupe-delacroix", [
+    "An electronic invoice passing through the cloud to the ledger",
+    "A held invoice under a magnifying glass, a laptop and an assistant's explanation",
+  ]),
+  ...blogImages("tamarisk-medical-group", [
+    "Hospital buildings with a shift calendar and a night clock",
+    "Pharmacy shelves, a stock checklist and a cleared invoice",
+  ]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
@@ -171,6 +184,7 @@ export const images = {
     "summit-contracting",
     "al-bina-construction",
     "cedar-wings",
+    "tamarisk-medical-group",
   ]),
 
   // team avatars (SVG initials, 400×400)

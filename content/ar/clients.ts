@@ -152,6 +152,14 @@ export const clients = {
       "وحدات Oracle Fusion Cloud Financials مع مصروفات المحطات بعملات متعددة",
     ],
   },
+  "tamarisk-medical-group": {
+    content: [
+      "وحدات Oracle Fusion Cloud HCM: الموارد البشرية الأساسية والرواتب (السعودية) مع GOSI ومنصة مُدد",
+      "تراخيص الممارسين الصحيين مع تنبيهات قبل انتهائها، وبدلات المناوبات والاستدعاء",
+      "نظاما Oracle Procurement Cloud وInventory Management للصيدلية ومستودعات المستلزمات الطبية",
+      "الفوترة الإلكترونية وفق ZATCA لفواتير شركات التأمين عبر Oracle Integration Cloud",
+    ],
+  },
 } satisfies TextsFor<"clients">;
 
 export const clientsDirectoryCopy = {

@@ -125,4 +125,64 @@ export const caseStudies = {
       role: "Directeur des ressources humaines, Atlas Facility Services",
     },
   },
+  "horizon-capital-bank": {
+    challenge:
+      "Les dossiers RH étaient répartis entre deux systèmes locaux et la paie de chaque pays sur son propre progiciel, les fichiers WPS et PIFSS étaient refaits sur tableur chaque mois, et l'audit voulait savoir qui voyait et modifiait les salaires, et où ils étaient hébergés.",
+    approach:
+      "Nous avons déployé Oracle Cloud HCM et Global Payroll pour les Émirats et le Koweït, avec des rôles fondés sur la matrice de séparation des tâches, une revue de l'hébergement et des flux avec la conformité, et deux paies parallèles par pays.",
+    outcomes: {
+      employees: { figure: "2 350", label: "salariés aux Émirats et au Koweït payés par Oracle Global Payroll" },
+      "payroll-files-days": { figure: "1 jour", label: "pour produire les fichiers mensuels WPS et PIFSS, contre 4 auparavant" },
+      "sod-conflicts": { figure: "0 conflit", label: "ouvert à la revue de séparation des tâches de l'audit interne" },
+    },
+    quote: {
+      text: "Nos fichiers WPS et PIFSS sortent directement de la paie, et quand l'audit demande qui peut modifier un salaire, nous répondons à partir de la conception des rôles, et non plus d'un tableur.",
+      role: "Directeur des ressources humaines, Horizon Capital Bank",
+    },
+  },
+  "levant-steel": {
+    challenge:
+      "Les deux usines tournaient sur une ancienne version très personnalisée d'E-Business Suite. Les coûts étaient refaits sur tableur après la clôture, chaque usine planifiait seule, et seuls quelques comptables maîtrisaient les contournements de change des comptes.",
+    approach:
+      "Nous avons migré les deux sociétés vers Oracle Cloud ERP et SCM, avec un coût réel par coulée et par campagne de laminage, un plan d'approvisionnement hebdomadaire unique, des comptes en USD et en JOD, des états statutaires en LBP et trois reprises à blanc rapprochées.",
+    outcomes: {
+      currencies: { figure: "3 devises", label: "LBP, USD et JOD, avec un reporting groupe en dollars américains" },
+      "close-days": { figure: "5 jours", label: "pour clôturer le mois dans les deux usines, contre 12 auparavant" },
+      "supply-plan": { figure: "Un seul plan", label: "hebdomadaire pour la ferraille, les billettes et les produits finis" },
+    },
+    quote: {
+      text: "Nous voyons le coût d'une tonne de rond à béton au fil des déclarations de production, et non des semaines plus tard, et les deux usines planifient désormais à partir des mêmes chiffres.",
+      role: "Directeur financier du groupe, Levant Steel",
+    },
+  },
+  "groupe-delacroix": {
+    challenge:
+      "Huit sociétés tenaient des comptabilités séparées, la consolidation se faisait sur tableur, la comptabilité fournisseurs passait des jours sur les factures bloquées, et les obligations de facturation électronique de septembre 2026 approchaient.",
+    approach:
+      "Nous avons déployé Oracle Cloud Financials et EPM sur le Plan comptable général avec un FEC par société, relié Oracle à une PDP via Oracle Integration Cloud et construit un agent d'IA qui explique les blocages de factures à la comptabilité fournisseurs.",
+    outcomes: {
+      entities: { figure: "8 sociétés", label: "sur un plan de comptes unique, chacune produisant son propre FEC" },
+      "consolidation-days": { figure: "5 jours", label: "pour publier les comptes consolidés mensuels, contre 12 auparavant" },
+      "invoice-holds": { figure: "−40 %", label: "de factures fournisseurs bloquées depuis plus de 10 jours" },
+    },
+    quote: {
+      text: "Notre comptabilité fournisseurs n'a plus à fouiller les commandes pour comprendre une facture bloquée, et nous abordons septembre 2026 avec une connexion à la PDP déjà testée.",
+      role: "Directeur administratif et financier, Groupe Delacroix",
+    },
+  },
+  "tamarisk-medical-group": {
+    challenge:
+      "Autorisations d'exercice, plannings et dossiers RH vivaient dans des outils distincts, les primes de garde étaient saisies d'après des feuilles papier, la pharmacie commandait par e-mail, et les factures aux assureurs devaient être validées par la ZATCA.",
+    approach:
+      "Nous avons déployé Oracle Cloud HCM et Global Payroll avec les autorisations d'exercice, les primes de garde, GOSI et Mudad ; Procurement et Inventory avec suivi des lots et des péremptions ; et la validation ZATCA des factures aux assureurs via Oracle Integration Cloud.",
+    outcomes: {
+      employees: { figure: "4 300", label: "salariés payés chaque mois, fichiers GOSI et Mudad issus de la paie" },
+      "license-notice": { figure: "90 jours", label: "de préavis avant l'expiration d'une autorisation d'exercice" },
+      "tracked-items": { figure: "6 800 articles", label: "de pharmacie et de matériel médical suivis par lot et péremption" },
+    },
+    quote: {
+      text: "Les primes de garde viennent désormais des plannings et non plus du papier, et nous savons des mois à l'avance quelles autorisations d'exercice renouveler.",
+      role: "Directrice des ressources humaines, Tamarisk Medical Group",
+    },
+  },
 } satisfies TextsFor<"caseStudies">;

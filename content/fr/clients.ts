@@ -152,6 +152,14 @@ export const clients = {
       "Oracle Fusion Cloud Financials avec dépenses d'escale multidevises",
     ],
   },
+  "tamarisk-medical-group": {
+    content: [
+      "Oracle Fusion Cloud HCM : Core HR et paie (Arabie saoudite) avec GOSI et Mudad",
+      "Autorisations d'exercice des soignants avec alertes d'expiration, primes de garde et d'astreinte",
+      "Oracle Procurement Cloud et Inventory Management pour la pharmacie et les magasins médicaux",
+      "Facturation électronique ZATCA des factures aux assureurs via Oracle Integration Cloud",
+    ],
+  },
 } satisfies TextsFor<"clients">;
 
 export const clientsDirectoryCopy = {

@@ -1,7 +1,8 @@
 /**
  * The blog pictures: three compositions per post (blog-<slug>-1 to -3) for able, mexico, antonine-uni,
  * blc-bank, business-check-up, newroz, asiacell and training-session, and two (blog-<slug>-1 and -2) for
- * cedar-wings, arabian-gulf-energy, al-bina-construction and atlas-facility-services.
+ * cedar-wings, arabian-gulf-energy, al-bina-construction, atlas-facility-services, horizon-capital-bank,
+ * levant-steel, groupe-delacroix and tamarisk-medical-group.
  */
 import { type Compose, deskTeam, matrixCard, shirts, stage } from './composition-helpers';
 import {
@@ -414,6 +415,90 @@ export const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose?]> 
       s.put(documentPage(uiRows(4, [t.teal, t.gold])), w * 0.8, h * 0.82, u * 0.2);
       chip(s, 'languages', w * 0.78, h * 0.24, u * 0.055, 'coral');
       s.put(sparkle('gold'), w * 0.3, h * 0.3, u * 0.05, { anchor: 'center' });
+    },
+  ],
+  'horizon-capital-bank': [
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.48, by: 0.46, br: 0.42, dots: 'tl' });
+      s.put(bank(), w * 0.44, gy, u * 0.66);
+      s.put(coins(5), w * 0.82, gy, u * 0.1).put(coins(3), w * 0.9, gy, u * 0.1);
+      s.put(card(200, 150, uiRows(3, [t.teal, t.gold])), w * 0.84, h * 0.36, u * 0.22, { anchor: 'center' });
+      chip(s, 'shield-check', w * 0.16, h * 0.3, u * 0.06, 'teal');
+      chip(s, 'users', w * 0.72, h * 0.2, u * 0.05, 'coral');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'br' });
+      s.put(cloud({ fill: 'teal', inner: true }), w * 0.22, h * 0.36, u * 0.3, { anchor: 'center' });
+      s.put(documentPage(uiRows(5, [t.teal]), { stamp: true }), w * 0.52, gy, u * 0.32, { rotate: -4 });
+      s.put(documentPage(uiRows(5, [t.coral]), { stamp: true }), w * 0.74, gy, u * 0.32, { rotate: 4 });
+      link(s, w * 0.32, h * 0.42, w * 0.5, gy - u * 0.4, { bend: -0.2, color: t.coral });
+      link(s, w * 0.3, h * 0.28, w * 0.74, gy - u * 0.42, { bend: -0.25, color: t.teal });
+      s.put(calendar([1, 25]), w * 0.2, gy, u * 0.2);
+      chip(s, 'lock', w * 0.9, h * 0.24, u * 0.055, 'gold');
+    },
+  ],
+  'levant-steel': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tr' });
+      s.put(block(240, 170, 'tint'), w * 0.26, gy, u * 0.3).put(block(150, 230), w * 0.44, gy, u * 0.18);
+      s.put(shelves(), w * 0.62, gy, u * 0.2);
+      s.put(truck(), w * 0.83, gy, u * 0.3, { flip: true });
+      chip(s, 'factory', w * 0.16, h * 0.22, u * 0.06, 'coral');
+      chip(s, 'package', w * 0.62, h * 0.3, u * 0.05, 'teal');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(ledger(), w * 0.36, gy, u * 0.48);
+      s.put(coins(3), w * 0.66, gy, u * 0.09)
+        .put(coins(5), w * 0.74, gy, u * 0.09)
+        .put(coins(4), w * 0.82, gy, u * 0.09);
+      s.put(card(220, 160, uiLine([0.3, 0.5, 0.42, 0.6, 0.66])), w * 0.76, h * 0.34, u * 0.26, { anchor: 'center' });
+      chip(s, 'coins', w * 0.14, h * 0.26, u * 0.055, 'gold');
+    },
+  ],
+  'groupe-delacroix': [
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.48, br: 0.42, dots: 'tl' });
+      s.put(documentPage(uiRows(5, [t.teal, t.coral]), { stamp: true }), w * 0.2, gy, u * 0.32, { rotate: -5 });
+      s.put(cloud({ fill: 'teal', inner: true }), w * 0.5, h * 0.34, u * 0.3, { anchor: 'center' });
+      s.put(ledger(), w * 0.78, gy, u * 0.34);
+      link(s, w * 0.26, gy - u * 0.42, w * 0.4, h * 0.4, { bend: -0.2, color: t.coral });
+      link(s, w * 0.6, h * 0.4, w * 0.74, gy - u * 0.24, { bend: -0.2, color: t.coral });
+      chip(s, 'file-check', w * 0.5, gy - u * 0.08, u * 0.055, 'teal');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr' });
+      s.put(laptop(uiDashboard), w * 0.34, gy, u * 0.56);
+      s.put(documentPage(uiRows(5, [t.gold])), w * 0.72, gy, u * 0.28, { rotate: 4 });
+      s.put(magnifier(), w * 0.78, h * 0.5, u * 0.2, { anchor: 'center' });
+      s.put(bubble(220, 100, 'left', 'teal', 3), w * 0.56, h * 0.22, u * 0.24, { anchor: 'center' });
+      s.put(sparkle('gold'), w * 0.72, h * 0.12, u * 0.045, { anchor: 'center' });
+      chip(s, 'bot', w * 0.12, h * 0.26, u * 0.055, 'coral');
+    },
+  ],
+  'tamarisk-medical-group': [
+    (s) => {
+      const { w, h, u } = s;
+      const gy = stage(s, { bx: 0.46, by: 0.46, br: 0.42, dots: 'tr' });
+      s.put(block(220, 250), w * 0.36, gy, u * 0.3).put(block(160, 170, 'tint'), w * 0.58, gy, u * 0.2);
+      s.put(calendar([3, 10, 17]), w * 0.82, gy, u * 0.22);
+      s.put(clock(22, 0, 'night'), w * 0.8, h * 0.28, u * 0.14, { anchor: 'center' });
+      chip(s, 'hospital', w * 0.36, h * 0.16, u * 0.06, 'coral');
+    },
+    (s) => {
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
+      s.put(shelves(), w * 0.26, gy, u * 0.4);
+      s.put(clipboard(4), w * 0.56, gy, u * 0.26);
+      s.put(documentPage(uiRows(5, [t.teal]), { stamp: true }), w * 0.8, gy, u * 0.26, { rotate: 4 });
+      chip(s, 'pill', w * 0.14, h * 0.22, u * 0.055, 'teal');
+      chip(s, 'badge-check', w * 0.86, h * 0.26, u * 0.05, 'gold');
     },
   ],
 };
