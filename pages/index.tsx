@@ -2,7 +2,6 @@ import type { InferGetStaticPropsType } from 'next';
 import { ContactCard } from '@/components/contact/ContactCard';
 import ContactForm from '@/components/contact/ContactForm';
 import { BlogsStrip } from '@/components/sections/BlogsStrip';
-import { CaseStudiesSection } from '@/components/sections/CaseStudiesSection';
 import { ClientsShowcase } from '@/components/sections/ClientsShowcase';
 import { HeroSlider } from '@/components/sections/HeroSlider';
 import { ServicesSection } from '@/components/sections/ServicesSection';
@@ -32,14 +31,15 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
       <Seo head={seo} />
       <HeroSlider slides={slides} />
       <HomeIntro intro={intro} links={{ label: solutions.heading.title, items: solutions.groups }} />
-      <ServicesSection heading={services.heading} services={services.items} />
+      <div className="home-sections">
+        <ServicesSection heading={services.heading} services={services.items} />
+      </div>
       {/* Below the first screen at every size: each section is laid out as it nears the screen. */}
-      <div className="render-children-when-near" data-behaviour="render-when-near">
-        <ClientsShowcase {...clients} />
-        <CaseStudiesSection {...caseStudies} />
-        <MediaTextSection id="partner" {...partner} tone="surface" />
-        <MediaTextSection id="about" {...about} mediaSide="start" />
-        <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" />
+      <div className="home-sections render-children-when-near" data-behaviour="render-when-near">
+        <ClientsShowcase {...clients} stories={caseStudies} />
+        <MediaTextSection id="partner" {...partner} tone="surface" compact />
+        <MediaTextSection id="about" {...about} mediaSide="start" compact />
+        <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" compact />
         <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
         <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
         <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
@@ -51,7 +51,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
             <div className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8 lg:col-span-2">
               <Island name="contact-form" component={ContactForm} props={contact.form} hydrate="interaction near" />
             </div>
-            <ContactCard card={contact.card} />
+            <ContactCard card={contact.card} offices={false} />
           </div>
         </Section>
       </div>

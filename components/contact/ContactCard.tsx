@@ -5,9 +5,10 @@ import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 /**
  * The contact card: phone and e-mail as real tel:/mailto: links (in the static HTML, usable without
  * JavaScript), how soon requests are answered, and every office with its flag, address and phone (the
- * headquarters' phone is the one above, so its entry does not repeat it).
+ * headquarters' phone is the one above, so its entry does not repeat it). Without `offices` (the home
+ * page, whose footer lists them a few lines below) the card is phone, e-mail and response time.
  */
-export function ContactCard({ card }: { readonly card: ContactCardContent }) {
+export function ContactCard({ card, offices = true }: { readonly card: ContactCardContent; readonly offices?: boolean }) {
   return (
     <aside aria-labelledby="contact-card-title" className="min-w-0 rounded-2xl bg-brand-dark p-6 wrap-anywhere text-white shadow-xl sm:p-8">
       <h2 id="contact-card-title" dir="auto" className="text-2xl font-bold text-white">
@@ -43,15 +44,19 @@ export function ContactCard({ card }: { readonly card: ContactCardContent }) {
           {card.responseTime}
         </span>
       </p>
-      <h3 dir="auto" className="mt-6 border-t border-white/15 pt-6 text-sm font-semibold tracking-widest text-brand-gold uppercase">
-        {card.officesTitle}
-      </h3>
-      <OfficeList
-        tone="dark"
-        badge={{ index: card.headquartersIndex, label: card.headquartersLabel }}
-        omitPhoneOf={card.headquartersIndex}
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
-      />
+      {offices ? (
+        <>
+          <h3 dir="auto" className="mt-6 border-t border-white/15 pt-6 text-sm font-semibold tracking-widest text-brand-gold uppercase">
+            {card.officesTitle}
+          </h3>
+          <OfficeList
+            tone="dark"
+            badge={{ index: card.headquartersIndex, label: card.headquartersLabel }}
+            omitPhoneOf={card.headquartersIndex}
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+          />
+        </>
+      ) : null}
     </aside>
   );
 }

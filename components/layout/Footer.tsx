@@ -82,7 +82,8 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
 export function Footer() {
   const { navigation, contactBand: band, site, ui } = useShell();
   const groups = FOOTER_GROUP_POSITIONS.map((position) => navigation[position - 1]).filter((item): item is NavGroup => Boolean(item?.menu));
-  const pageLinks = navigation.filter((item) => item.href);
+  // The menu's pages but Home (the logo above links it): six with Contact, two full rows of three.
+  const pageLinks = navigation.filter((item) => item.href && item.id !== 'home');
 
   return (
     <footer className="mt-auto bg-brand-dark wrap-anywhere text-white">

@@ -30,7 +30,7 @@ export function Header({ currentPath }: HeaderProps) {
     >
       <AnnouncementBanner />
       <div className="relative border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
-        <div className="container-page flex h-(--nav-h) items-center justify-between gap-2 lg:px-6 xl:gap-4 xl:px-8">
+        <div className="container-page flex h-(--nav-h) items-center justify-between gap-2 lg:px-6 xl:gap-3 xl:px-8">
           <Logo />
           <DesktopNav currentPath={currentPath} />
           <div className="flex items-center gap-1 sm:gap-2 lg:gap-1 xl:gap-2">

@@ -21,7 +21,7 @@ export function Logo({ variant = 'color', lazy = false }: { readonly variant?: '
         alt=""
         loading={lazy ? 'lazy' : undefined}
         fetchPriority={lazy ? undefined : 'low'}
-        className="h-10 w-auto lg:h-9 xl:h-10"
+        className="h-10 w-auto lg:h-8 xl:h-9"
       />
     </LocaleLink>
   );

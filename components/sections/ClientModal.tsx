@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@/content/media';
-import { useUi } from '@/components/layout/ShellContext';
+import { useLocalePath, useUi } from '@/components/layout/ShellContext';
 import { ModalContent, ModalDialog } from '@/components/ui/Modal';
 import { Picture } from '@/components/ui/Picture';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -23,6 +23,11 @@ export interface ClientDetails {
 
 export interface ClientModalsProps {
   readonly clients: readonly ClientDetails[];
+  /**
+   * The page that holds the templates instead of this one (the home page: /clients), fetched when a
+   * visitor first opens a client: the home page's HTML then carries no client's modal content.
+   */
+  readonly from?: string;
   /** Heading of the list of work delivered. */
   readonly contentTitle: string;
 }
@@ -30,14 +35,16 @@ export interface ClientModalsProps {
 /**
  * The client modal: one <dialog> and, per client, its content (logo, category, name and the
  * modules delivered) in an inert <template id="client-{slug}">. A `[data-client="slug"]` button
- * opens it (browser/behaviours/client-modal.ts); templates cost no request until then.
+ * opens it (browser/behaviours/client-modal.ts); templates cost no request until then. With `from`,
+ * the templates stay on that page and the dialog fetches them on its first opening.
  */
-export function ClientModals({ clients, contentTitle }: ClientModalsProps) {
+export function ClientModals({ clients, contentTitle, from }: ClientModalsProps) {
   const ui = useUi();
+  const localise = useLocalePath();
   return (
     <>
-      <ModalDialog id="client-modal" behaviour="client-modal" />
-      {clients.map((client) => (
+      <ModalDialog id="client-modal" behaviour="client-modal" contentFrom={from ? localise(from) : undefined} />
+      {(from ? [] : clients).map((client) => (
         <template key={client.slug} id={`client-${client.slug}`}>
           <ModalContent titleId={`client-${client.slug}-title`} title={client.label} closeLabel={ui.modal.close}>
             <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
@@ -56,8 +63,11 @@ export function ClientModals({ clients, contentTitle }: ClientModalsProps) {
                 </h3>
                 <ul className="mt-3 space-y-2.5">
                   {client.content.map((line) => (
-                    <li key={line} dir="auto" className="flex gap-3 leading-6">
-                      <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-accent" />
+                    <li
+                      key={line}
+                      dir="auto"
+                      className="flex gap-3 leading-6 before:mt-2.5 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full before:bg-brand-accent before:content-['']"
+                    >
                       <span className="min-w-0 break-words">{line}</span>
                     </li>
                   ))}

@@ -75,7 +75,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                     <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
                       <RichText nodes={slide.title} />
                     </p>
-                    <p dir="auto" className="mt-5 text-lg leading-8 text-white/90">
+                    <p dir="auto" className="mt-4 text-base leading-7 text-white/90 sm:mt-5 sm:text-lg sm:leading-8">
                       {slide.description}
                     </p>
                     <div className="mt-8 flex flex-wrap gap-4">

@@ -9,11 +9,11 @@ export interface HomeIntroProps {
   readonly links: { readonly label: string; readonly items: readonly { readonly title: string; readonly href: string }[] };
 }
 
-/** The home page's <h1> and introduction under the hero, beside links to the solutions. */
+/** The home page's <h1> and introduction under the hero, beside links to the solutions (from 640 px: on a phone the solutions section below has them). */
 export function HomeIntro({ intro, links }: HomeIntroProps) {
   return (
     <div className="border-b border-black/5 bg-white">
-      <div className="container-page grid gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+      <div className="container-page grid gap-8 py-8 sm:py-10 md:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
         <div className="min-w-0">
           <h1 dir="auto" className="text-3xl font-extrabold md:text-4xl">
             <HeadingText text={intro.heading} />
@@ -22,7 +22,7 @@ export function HomeIntro({ intro, links }: HomeIntroProps) {
             {intro.intro}
           </p>
         </div>
-        <nav aria-labelledby="home-intro-links" className="min-w-0 rounded-2xl bg-brand-surface p-5 ring-1 ring-brand/10 sm:p-6">
+        <nav aria-labelledby="home-intro-links" className="min-w-0 rounded-2xl bg-brand-surface p-5 ring-1 ring-brand/10 max-sm:hidden sm:p-6">
           <p dir="auto" id="home-intro-links" className="text-sm font-semibold tracking-widest text-brand-teal uppercase">
             {links.label}
           </p>

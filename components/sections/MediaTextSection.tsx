@@ -35,6 +35,8 @@ export interface MediaTextSectionProps {
   readonly tone?: SectionProps['tone'];
   /** A button under the text; `newTab` for a link that leaves the site. */
   readonly action?: SectionAction;
+  /** On phones, the first paragraph without the picture (the home page's sections, kept short: the rest is on the wider page it leads to). */
+  readonly compact?: boolean;
 }
 
 const mediaSizes = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
@@ -45,7 +47,19 @@ const mediaSizes = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
  * a service's two sections. Pictures sit in a 4:3 frame (cover), so a replacement photograph of any
  * shape keeps the layout.
  */
-export function MediaTextSection({ id, title, eyebrow, paragraphs, list, benefits, media, mediaSide = 'end', tone, action }: MediaTextSectionProps) {
+export function MediaTextSection({
+  id,
+  title,
+  eyebrow,
+  paragraphs,
+  list,
+  benefits,
+  media,
+  mediaSide = 'end',
+  tone,
+  action,
+  compact = false,
+}: MediaTextSectionProps) {
   const headingId = `${id}-title`;
   return (
     <Section id={id} labelledBy={headingId} tone={tone}>
@@ -59,9 +73,9 @@ export function MediaTextSection({ id, title, eyebrow, paragraphs, list, benefit
           <h2 id={headingId} dir="auto" className={`text-2xl font-bold md:text-4xl ${eyebrow ? 'mt-2' : ''}`}>
             <HeadingText text={title} />
           </h2>
-          <div className="mt-6 prose-copy leading-7 text-ink-muted">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph} dir="auto">
+          <div className={`prose-copy leading-7 text-ink-muted ${compact ? 'mt-4 sm:mt-6' : 'mt-6'}`}>
+            {paragraphs.map((paragraph, index) => (
+              <p key={paragraph} dir="auto" className={compact && index > 0 ? 'max-sm:hidden' : undefined}>
                 {paragraph}
               </p>
             ))}
@@ -69,7 +83,7 @@ export function MediaTextSection({ id, title, eyebrow, paragraphs, list, benefit
           {list?.length ? <CheckList items={list} /> : null}
           {action ? <Action {...action} /> : null}
         </div>
-        <div className={`min-w-0 ${mediaSide === 'start' ? 'lg:order-1' : ''}`}>
+        <div className={`min-w-0 ${mediaSide === 'start' ? 'lg:order-1' : ''} ${compact ? 'max-sm:hidden' : ''}`}>
           {media.type === 'image' ? (
             <div className="overflow-hidden rounded-2xl bg-brand-light shadow-lg shadow-brand/10">
               <Picture image={media.image} sizes={mediaSizes} className="aspect-[4/3] h-auto w-full object-cover" />

@@ -20,8 +20,8 @@ export interface PictureCardsSectionProps {
 }
 
 /**
- * Cards of a picture (4:3, cover), a title and text: the why-choose pillars (three across) and
- * the careers benefits (two across, larger).
+ * Cards of a picture (4:3, cover), a title and text: the why-choose pillars (three across; a row that
+ * scrolls sideways on phones) and the careers benefits (two across, larger).
  */
 export function PictureCardsSection({ id, heading, cards }: PictureCardsSectionProps) {
   const wide = cards.length <= 2;
@@ -29,7 +29,11 @@ export function PictureCardsSection({ id, heading, cards }: PictureCardsSectionP
   return (
     <Section id={id} labelledBy={heading ? `${id}-title` : undefined} tone="surface">
       {heading ? <SectionHeader id={`${id}-title`} title={heading.title} text={heading.text} /> : null}
-      <ul className={`grid ${wide ? 'gap-8 md:grid-cols-2' : 'gap-6 md:grid-cols-3'} ${heading ? 'mt-12' : ''}`}>
+      {/* Three across: one row that scrolls sideways on phones (the keyboard can scroll it: nothing in it takes focus). */}
+      <ul
+        className={`${wide ? 'grid gap-8 md:grid-cols-2' : 'phone-rail sm:grid sm:gap-6 md:grid-cols-3'} ${heading ? 'mt-6 sm:mt-12' : ''}`}
+        {...(wide ? {} : { tabIndex: 0, 'aria-label': heading?.title })}
+      >
         {cards.map((card) => (
           <li key={card.title} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
             <Picture
@@ -46,7 +50,10 @@ export function PictureCardsSection({ id, heading, cards }: PictureCardsSectionP
                   {card.lead}
                 </p>
               ) : null}
-              <p dir="auto" className={`${card.lead ? 'mt-3' : wide ? 'mt-3' : 'mt-2'} leading-7 text-ink-muted`}>
+              <p
+                dir="auto"
+                className={`${card.lead ? 'mt-3' : wide ? 'mt-3' : 'mt-2'} leading-7 text-ink-muted ${wide ? '' : 'max-sm:text-sm max-sm:leading-6'}`}
+              >
                 {card.text}
               </p>
             </div>

@@ -14,15 +14,16 @@ export interface ServiceCard {
 }
 
 /**
- * Service cards: each whole card is one real link to its service page. On phones a card is the icon
- * beside its title, its whole summary (never cut mid-word) and "Learn more"; from 640 px up, a column.
+ * Service cards: each whole card is one real link to its service page. On phones the cards are one
+ * row that scrolls sideways, each the icon beside its title, its whole summary (never cut mid-word) and
+ * "Learn more"; from 640 px up, a grid.
  */
 export function ServicesSection({ heading, services }: { readonly heading: Heading; readonly services: readonly ServiceCard[] }) {
   const ui = useUi();
   return (
     <Section id="services" labelledBy="services-title">
       <SectionHeader id="services-title" title={heading.title} text={heading.text} />
-      <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      <ul className="phone-rail mt-6 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.href}>
             <LocaleLink

@@ -14,13 +14,13 @@ export interface SolutionGroupCard {
   readonly image: ImageAsset;
 }
 
-/** The four solution groups, each linking to its page. */
+/** The four solution groups, each linking to its page: a row that scrolls sideways on phones, a grid from 640 px. */
 export function SolutionsSection({ heading, groups }: { readonly heading: Heading; readonly groups: readonly SolutionGroupCard[] }) {
   const ui = useUi();
   return (
     <Section id="solutions" labelledBy="solutions-title" tone="surface">
       <SectionHeader id="solutions-title" title={heading.title} text={heading.text} />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+      <ul className="phone-rail mt-6 sm:mt-10 sm:grid sm:gap-6 md:grid-cols-2">
         {groups.map((group) => (
           <li key={group.href} className="group relative overflow-hidden rounded-2xl bg-brand-dark text-white shadow-lg">
             <Picture
@@ -29,13 +29,13 @@ export function SolutionsSection({ heading, groups }: { readonly heading: Headin
               sizes="(min-width: 768px) 50vw, 100vw"
               className="absolute inset-0 h-full w-full object-cover opacity-40 motion-safe:transition-transform motion-safe:group-hover:scale-105"
             />
-            <div className="relative flex min-h-64 flex-col justify-end p-8">
-              <h3 dir="auto" className="text-2xl font-bold text-white">
+            <div className="relative flex h-full min-h-56 flex-col justify-end p-5 sm:min-h-64 sm:p-8">
+              <h3 dir="auto" className="text-xl font-bold text-white sm:text-2xl">
                 <LocaleLink href={group.href} className="after:absolute after:inset-0 hover:underline">
                   {group.title}
                 </LocaleLink>
               </h3>
-              <p dir="auto" className="mt-3 leading-7 text-white/85">
+              <p dir="auto" className="mt-3 text-sm leading-6 text-white/85 sm:text-base sm:leading-7">
                 {group.text}
               </p>
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-gold">

@@ -37,7 +37,7 @@ export function TeamSection({
       {/* Phones: one row that scrolls sideways (about 1,500 px shorter than six stacked cards); from 640 px a grid. */}
       <ul
         aria-label={heading.title}
-        className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+        className="-mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
       >
         {members.map((member) => (
           <li
@@ -78,10 +78,10 @@ export function TeamSection({
           </li>
         ))}
       </ul>
-      <ul className="mt-12 flex flex-wrap items-center justify-center gap-8" aria-label={ui.team.certifications}>
+      <ul className="mt-8 flex flex-wrap items-center justify-center gap-4 sm:mt-12 sm:gap-8" aria-label={ui.team.certifications}>
         {badges.map((badge) => (
           <li key={badge.src}>
-            <Picture image={badge} sizes="112px" className="h-28 w-28" />
+            <Picture image={badge} sizes="(min-width: 640px) 112px, 72px" className="h-18 w-18 sm:h-28 sm:w-28" />
           </li>
         ))}
       </ul>

@@ -11,8 +11,11 @@ export function BulletList({
   return (
     <ul className={`space-y-2 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-sm leading-6 text-ink">
-          <span aria-hidden="true" className={`mt-2 h-2 w-2 shrink-0 rounded-full ${tone === 'teal' ? 'bg-brand-teal' : 'bg-brand-accent'}`} />
+        // The bullet is the item's ::before (a flex item): no element of its own.
+        <li
+          key={item}
+          className={`flex gap-2.5 text-sm leading-6 text-ink before:mt-2 before:h-2 before:w-2 before:shrink-0 before:rounded-full before:content-[''] ${tone === 'teal' ? 'before:bg-brand-teal' : 'before:bg-brand-accent'}`}
+        >
           {item}
         </li>
       ))}

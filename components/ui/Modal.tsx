@@ -19,6 +19,8 @@ export interface ModalDialogProps {
   readonly className?: string;
   /** Empty for a dialog whose content the browser fills when it opens. */
   readonly children?: ReactNode;
+  /** A page of the site that holds the dialog's contents as templates, fetched on the first opening (the home page's client modal reads /clients's). */
+  readonly contentFrom?: string;
 }
 
 /**
@@ -28,9 +30,15 @@ export interface ModalDialogProps {
  * focus stays inside while open and returns to the control that opened it, whose `aria-expanded`
  * follows.
  */
-export function ModalDialog({ id, behaviour, variant = 'modal', label, className = '', children }: ModalDialogProps) {
+export function ModalDialog({ id, behaviour, variant = 'modal', label, className = '', children, contentFrom }: ModalDialogProps) {
   return (
-    <dialog id={id} data-behaviour={behaviour} aria-label={label} className={`bg-white p-0 text-ink shadow-2xl ${VARIANTS[variant]} ${className}`}>
+    <dialog
+      id={id}
+      data-behaviour={behaviour}
+      data-content-from={contentFrom}
+      aria-label={label}
+      className={`bg-white p-0 text-ink shadow-2xl ${VARIANTS[variant]} ${className}`}
+    >
       {children}
     </dialog>
   );

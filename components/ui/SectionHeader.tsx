@@ -14,7 +14,7 @@ export function SectionHeader({ id, title, text }: SectionHeaderProps) {
         <HeadingText text={title} />
       </h2>
       {text ? (
-        <p dir="auto" className="mt-4 text-lg leading-8 text-ink-muted">
+        <p dir="auto" className="mt-4 text-lg leading-8 text-ink-muted" data-section-text="">
           {text}
         </p>
       ) : null}

@@ -120,7 +120,7 @@ export const pages = {
     title: "{{topic}} : nos publications",
     description:
       "Nos cas clients, articles, actualités et événements sur le thème {{topic}} : projets Oracle ERP, HCM et cloud menés depuis Beyrouth, Dubaï, Riyad et Paris.",
-    heading: "{{topic}}",
+    heading: "{{topic}} : nos publications",
     intro: "Tous nos cas clients, articles, actualités et événements sur le thème {{topic}}, du plus récent au plus ancien.",
   },
   notFound: {

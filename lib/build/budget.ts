@@ -13,6 +13,10 @@ export const BUDGETS = { home: 6 * KB, content: 12 * KB } as const;
 
 /** The viewport of "a mid-range phone", where nothing is scrolled or typed. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+/** The home page on a phone (docs/decisions.md#budgets): at most this tall at PHONE_VIEWPORT with every section laid out, in every language. */
+export const HOME_MAX_HEIGHT = 10_000;
+/** The elements the home page's HTML carries, in every language (templates' contents included): a crawler's and a mid-range phone's parse. */
+export const HOME_MAX_ELEMENTS = 1_000;
 
 /**
  * Code of the contact form (phone metadata, Formspree, reCAPTCHA): it comes with the form's island,

@@ -34,6 +34,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'SCM Cloud',
   'EPM Cloud',
   'ERP Financials',
+  'Cloud Financials',
   'E-Business Suite',
   'E-Business Suite Financials',
   'JD Edwards',
@@ -131,6 +132,10 @@ export const HEADING_PROPER_NOUNS: readonly string[] = [
   ...PRODUCT_NAMES,
   ...PLACES,
   ...OTHER_COMPANIES,
+  // Authorities and schemes named in case studies.
+  'ZATCA',
+  'GOSI',
+  'WPS',
   // Months (policy dates).
   'January',
   'February',

@@ -4,10 +4,10 @@
  * modal and the home page. Every link comes from the keys in content/case-studies.ts.
  */
 import type { BlogSlug } from '@/content/blogs';
-import { FACETS, moduleKey, type Facet, type FacetValues } from '../case-study-filters';
+import { FACETS, moduleKey, valueAnchor, type Facet, type FacetValues } from '../case-study-filters';
 import type { CaseStudy } from '@/lib/content/types';
 import { intlLocale, type Locale } from '../i18n';
-import { blogPostPath, industryPath, servicePath } from '../routes';
+import { blogPostPath, industryPath, paths, servicePath } from '../routes';
 import { coverImage } from './blog';
 import { siteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
@@ -116,10 +116,22 @@ export function caseStudyCards(locale: Locale, match: (item: CaseStudy) => boole
     });
 }
 
-/** An industry page's case studies. */
-export const industryCaseStudies = (slug: IndustrySlug, locale: Locale) => caseStudyCards(locale, (item) => item.industry === slug);
-/** A service page's: the case studies that used the service. */
-export const serviceCaseStudies = (slug: ServiceSlug, locale: Locale) => caseStudyCards(locale, (item) => item.services.includes(slug));
+/** A link to the hub, showing one facet's value (or every case study): `/case-studies#industry-telecom`, which works with and without JavaScript. */
+export const hubLink = (locale: Locale, facet?: { readonly facet: Facet; readonly value: string }) => ({
+  label: siteContent(locale).ui.caseStudy.allCaseStudies,
+  href: facet ? `${paths.caseStudies}#${valueAnchor(facet.facet, facet.value)}` : paths.caseStudies,
+});
+
+/** An industry page's case studies, and the hub showing the industry's. */
+export const industryCaseStudies = (slug: IndustrySlug, locale: Locale) => ({
+  cards: caseStudyCards(locale, (item) => item.industry === slug),
+  more: hubLink(locale, { facet: 'industry', value: slug }),
+});
+/** A service page's: the case studies that used the service, and the hub showing them. */
+export const serviceCaseStudies = (slug: ServiceSlug, locale: Locale) => ({
+  cards: caseStudyCards(locale, (item) => item.services.includes(slug)),
+  more: hubLink(locale, { facet: 'service', value: slug }),
+});
 
 /** How many case studies the home page features, the newest (docs/product.md#constants). */
 export const HOME_CASE_STUDY_COUNT = 3;

@@ -450,7 +450,7 @@ export const BLOG_SCENES: Record<string, readonly [Compose, Compose, Compose?]> 
       chip(s, 'package', w * 0.62, h * 0.3, u * 0.05, 'teal');
     },
     (s) => {
-      const { w, h, u, t } = s;
+      const { w, h, u } = s;
       const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl' });
       s.put(ledger(), w * 0.36, gy, u * 0.48);
       s.put(coins(3), w * 0.66, gy, u * 0.09)

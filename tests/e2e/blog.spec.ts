@@ -3,10 +3,11 @@ import { blogs } from '@/content/blogs';
 import { isVideoKey } from '@/content/media';
 import { site } from '@/content/site';
 import { localePath, locales } from '@/lib/i18n';
+import { pageCount, postsOfPage } from '@/lib/insights';
 import { formatPostDate, HOME_POST_COUNT, kindLink } from '@/lib/pages/blog';
 import { siteContent } from '@/lib/pages/content';
 import { ogImagePath } from '@/lib/pages/og';
-import { blogPostPath, canonicalUrl, feedPath, paths } from '@/lib/routes';
+import { blogPagePath, blogPostPath, canonicalUrl, feedPath, paths } from '@/lib/routes';
 import { SHARE_LABELS } from '@/lib/share';
 import { fill } from '@/lib/template';
 import { expectPostCard, newestFirstByDate } from './blog-cards';
@@ -46,15 +47,22 @@ for (const locale of locales) {
   const newest = newestFirstByDate(posts);
   const listPath = localePath(locale, paths.blog);
 
-  test(`${listPath} lists every post newest first, as cards with working links and no share row`, async ({ page }) => {
+  test(`${listPath} and its later pages list every post once, newest first, as cards with working links and a Share on: row`, async ({ page }) => {
     const problems = await watchPage(page);
+    const pages = Array.from({ length: pageCount(newest.length) }, (_, index) => index + 1);
+    for (const number of pages) {
+      await page.goto(localePath(locale, number === 1 ? paths.blog : blogPagePath(String(number) as `${number}`)));
+      const shown = postsOfPage(newest, number);
+      await expect(page.locator('[data-blog-list] article').getByRole('heading')).toHaveText(shown.map((post) => post.title));
+      if (pages.length > 1) await expect(page.getByRole('navigation', { name: ui.blog.pages }).locator('[aria-current="page"]')).toHaveText(String(number));
+    }
     await page.goto(listPath);
     const cards = page.locator('[data-blog-list] article');
-    await expect(cards.getByRole('heading')).toHaveText(newest.map((post) => post.title));
-    for (const [index, post] of newest.entries()) {
+    for (const [index, post] of postsOfPage(newest, 1).entries()) {
       const card = cards.nth(index);
       await expectPostCard(card, post, locale);
-      await expect(card).not.toContainText(ui.blog.shareOn);
+      await expect(card.locator('[data-card-share]')).toContainText(ui.blog.shareOn);
+      await expect(card.locator('[data-card-share] a')).toHaveCount(NETWORKS.length);
       await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
     }
     await cards.first().getByRole('link', { name: newest[0]!.title }).click();
@@ -63,7 +71,7 @@ for (const locale of locales) {
     expect(problems).toEqual([]);
   });
 
-  // Sharing is the post page's: one bar beside (from lg) or above the text, none on the related cards.
+  // The post's own share bar beside (from lg) or above the text; each related card has its quiet row for its own post.
   const post = newest[0]!;
   const postPath = localePath(locale, blogPostPath(post.slug));
   const shareNames = Object.values(SHARE_LABELS).map((network) => fill(ui.blog.shareOnNetwork, { network }));
@@ -79,10 +87,11 @@ for (const locale of locales) {
       await expect(facts.locator('[data-topic]')).toContainText(kindLink(post, locale).label);
       await expect(facts).toContainText(ui.blog.shareOn);
       for (const name of shareNames) {
-        await expect(page.getByRole('link', { name, exact: true }), name).toHaveCount(1);
+        await expect(facts.getByRole('link', { name, exact: true }), name).toHaveCount(1);
         await expect(facts.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      await expect(page.locator('[data-related]').getByText(ui.blog.shareOn)).toHaveCount(0);
+      const related = page.locator('[data-related] > li:not([hidden])');
+      await expect(related.locator('[data-card-share]')).toHaveCount(await related.count());
       await expect(text).toContainText(post.content[0]!);
 
       const textBox = (await text.boundingBox())!;
@@ -160,7 +169,7 @@ for (const width of [1440, 1024, 768, 390]) {
       expect(Math.abs(row.left - edges.x), 'row starts at the grid start').toBeLessThanOrEqual(1);
       expect(Math.abs(row.right - (edges.x + edges.width)), 'row ends at the grid end').toBeLessThanOrEqual(1);
     }
-    for (const post of blogs) await expectPostCard(list.locator('article').filter({ hasText: post.title }), post);
+    for (const post of postsOfPage(newestFirstByDate(blogs), 1)) await expectPostCard(list.locator('article').filter({ hasText: post.title }), post);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

@@ -1,11 +1,13 @@
 /**
  * What the home page costs before the visitor scrolls or acts (issue 25), at 390×844 in every
  * language: a handful of requests, no picture of a section below the screen, no placeholder request,
- * and markup written once (the logo strip's loop is made by its script).
+ * and markup written once (the logo strip's loop is made by its script); and what it weighs (issue 33):
+ * at most HOME_MAX_ELEMENTS elements in its HTML and HOME_MAX_HEIGHT px tall on a phone, every
+ * section of the spec laid out.
  */
 import type { Page } from '@playwright/test';
 import { clients } from '@/content/clients';
-import { PHONE_VIEWPORT } from '@/lib/build/budget';
+import { HOME_MAX_ELEMENTS, HOME_MAX_HEIGHT, PHONE_VIEWPORT } from '@/lib/build/budget';
 import { localePath, locales } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { expect, test } from './support';
@@ -39,6 +41,32 @@ for (const locale of locales) {
     expect(requested.filter((path) => later.some((name) => path.endsWith(name) || path.includes(`/${name}-opt-`)))).toEqual([]);
     // Blur placeholders travel in the page (data: URIs): none is a request.
     expect(requested.filter((path) => /-opt-10\.WEBP$/.test(path))).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  const home = localePath(locale, paths.home);
+
+  test(`${home}: its HTML carries at most ${HOME_MAX_ELEMENTS} elements, and at 390×844 it is at most ${HOME_MAX_HEIGHT} px tall with every section laid out`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(home)).text();
+    await page.goto(home);
+    // Parsed as a crawler parses it (no scripting: a <noscript>'s contents are elements), templates' contents included.
+    const elements = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const templates = [...doc.querySelectorAll('template')].reduce((sum, template) => sum + template.content.querySelectorAll('*').length, 0);
+      return doc.getElementsByTagName('*').length + templates;
+    }, html);
+    expect(elements).toBeLessThanOrEqual(HOME_MAX_ELEMENTS);
+    // Every section laid out (the blocks below the first screen wait for it: render-children-when-near).
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLElement>('.render-children-when-near > *').forEach((block) => (block.style.contentVisibility = 'visible')),
+    );
+    for (const id of ['services', 'clients', 'partner', 'about', 'about-solutions', 'solutions', 'blogs', 'team', 'timeline', 'why-choose', 'contact'])
+      expect((await page.locator(`#${id}`).boundingBox())?.height ?? 0, id).toBeGreaterThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(HOME_MAX_HEIGHT);
   });
 }
 

@@ -32,6 +32,7 @@ test.describe('header at 1440 px', () => {
       'Services',
       'Industries',
       'Clients',
+      'Case studies',
       'Careers',
       'Blog',
     ]);

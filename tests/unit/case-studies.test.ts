@@ -74,7 +74,9 @@ describe('case studies', () => {
 
   it('link each industry page to its stories and no other, newest first, from the keys', () => {
     for (const industry of industries) {
-      const cards = industryCaseStudies(industry.slug, 'en');
+      const { cards, more } = industryCaseStudies(industry.slug, 'en');
+      // The hub, showing this industry's stories: an anchor, which works with and without JavaScript.
+      expect(more.href).toBe(`/case-studies#industry-${industry.slug}`);
       expect(cards.map((card) => card.slug).toSorted()).toEqual(
         caseStudies
           .filter((item) => item.industry === industry.slug)
@@ -89,7 +91,7 @@ describe('case studies', () => {
     for (const service of services)
       expect(
         serviceCaseStudies(service.slug, 'en')
-          .map((card) => card.slug)
+          .cards.map((card) => card.slug)
           .toSorted(),
       ).toEqual(
         caseStudies

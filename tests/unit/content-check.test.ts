@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { checkSiteContent, languageIssues, strayLanguageFiles, translationIssues } from '@/lib/content/check';
+import { checkSiteContent, crossChecks, languageIssues, strayLanguageFiles, translationIssues } from '@/lib/content/check';
 import { checkWith } from './content-mutation';
 import { contentEntries, contentModules, derivedExports, translatedContent } from '@/lib/content/registry';
 import { images } from '@/content/media';
@@ -278,5 +278,34 @@ describe("a language's file that translates nothing", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a post’s kind and its case study', () => {
+  /** The cross checks' messages while `change` holds (it edits the imported content in place), then the content as it was. */
+  function crossCheckedWith(change: () => () => void): string[] {
+    const restore = change();
+    try {
+      return crossChecks().map(formatIssue);
+    } finally {
+      restore();
+    }
+  }
+
+  it('are each other’s: a case study without its facts, and facts of a post of another kind, are named', () => {
+    const article = blogs.find((post) => post.kind !== 'case-study')!;
+    const story = blogs.find((post) => post.kind === 'case-study')!;
+    const messages = crossCheckedWith(() => {
+      const editable = [article, story] as { kind: string }[];
+      const kinds = editable.map((post) => post.kind);
+      editable[0]!.kind = 'case-study';
+      editable[1]!.kind = 'article';
+      return () => editable.forEach((post, index) => (post.kind = kinds[index]!));
+    });
+    expect(messages).toEqual([
+      `content/blogs.ts › ${article.slug} › kind: is "case-study" but content/case-studies.ts has no entry of this slug (add its facts, or choose another kind)`,
+      `content/blogs.ts › ${story.slug} › kind: must be "case-study": content/case-studies.ts tells this post's story`,
+    ]);
+    expect(crossChecks()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, servicePath, solutionPath } from '../../routes';
 import { blogCard, HOME_POST_COUNT } from '../blog';
-import { caseStudyCards, HOME_CASE_STUDY_COUNT } from '../case-studies';
+import { caseStudyCards, HOME_CASE_STUDY_COUNT, hubLink } from '../case-studies';
 import { clientDetails } from '../clients';
 import { newestFirst } from '../collections';
 import { contactFormProps } from '../contact-form';
@@ -39,7 +39,7 @@ export const homeStaticProps = (locale: Locale) =>
           contentTitle: content.clientsDirectoryCopy.contentTitle,
         },
         /** The newest client stories (content/case-studies.ts). */
-        caseStudies: { heading: homeSections.caseStudies, cards: caseStudyCards(locale, undefined, HOME_CASE_STUDY_COUNT) },
+        caseStudies: { heading: homeSections.caseStudies, cards: caseStudyCards(locale, undefined, HOME_CASE_STUDY_COUNT), more: hubLink(locale) },
         whyChoose: {
           heading: homeSections.whyChoose,
           cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),

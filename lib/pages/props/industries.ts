@@ -33,7 +33,7 @@ export const industryStaticProps = (locale: Locale) =>
         media: { type: 'image' as const, image: imageAsset(item.image2) },
       },
       /** This industry's client stories (content/case-studies.ts `industry`); none leaves the section out. */
-      caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, cards: industryCaseStudies(item.slug, locale) },
+      caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, ...industryCaseStudies(item.slug, locale) },
       presence: { ...industryPresence, offices },
     });
   }) satisfies GetStaticProps;

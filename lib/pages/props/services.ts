@@ -46,7 +46,7 @@ export const serviceStaticProps = (locale: Locale) =>
       rightLeft: sectionProps(media, item.slug, item.right_left_section, 'b'),
       details: item.extra_details,
       /** The client stories that used this service (content/case-studies.ts `services`). */
-      caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, cards: serviceCaseStudies(item.slug, locale) },
+      caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, ...serviceCaseStudies(item.slug, locale) },
     });
   }) satisfies GetStaticProps;
 
