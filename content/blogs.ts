@@ -247,7 +247,7 @@ export const blogs = [
   {
     slug: "atlas-facility-services",
     title: "Atlas Facility Services: shift payroll and an AI agent in Oracle HCM",
-    text: "Oracle Cloud HCM, Time and Labor and Global Payroll for 9,000 shift workers in the UAE and Saudi Arabia, with an AI agent answering payslip and leave questions.",
+    text: "Shift pay for 9,000 workers in the UAE and Saudi Arabia on Oracle Cloud HCM, with an AI agent answering payslip and leave questions.",
     date: "2026-06-23",
     kind: "case-study",
     keywords: [

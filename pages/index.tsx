@@ -30,7 +30,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
     <>
       <Seo head={seo} />
       <HeroSlider slides={slides} />
-      <HomeIntro intro={intro} links={{ label: solutions.heading.title, items: solutions.groups }} />
+      <HomeIntro intro={intro} />
       <div className="home-sections">
         <ServicesSection heading={services.heading} services={services.items} />
       </div>

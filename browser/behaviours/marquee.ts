@@ -15,11 +15,11 @@ import { whenNear } from '../when-near';
 export default function marquee(root: HTMLElement) {
   const button = required<HTMLButtonElement>(root, 'button[data-marquee-toggle]');
   const track = required<HTMLElement>(root, '[data-marquee]');
-  const logos = required<HTMLUListElement>(track, 'ul');
+  const logos = required<HTMLElement>(track, '[data-marquee-logos]');
   // Made in a template's inert document: a copy made in the page would fetch its lazy pictures at once.
   const template = document.createElement('template');
   template.innerHTML = logos.outerHTML;
-  const copy = template.content.firstElementChild as HTMLUListElement;
+  const copy = template.content.firstElementChild as HTMLElement;
   copy.setAttribute('aria-hidden', 'true');
   for (const logo of copy.querySelectorAll('button')) {
     logo.tabIndex = -1;

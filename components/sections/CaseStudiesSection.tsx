@@ -79,10 +79,13 @@ export function CaseStudyCards({ cards, compact = false }: { readonly cards: rea
                   </div>
                 ))}
               </dl>
-              <p aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand group-hover:text-brand-accent">
-                {ui.caseStudy.read}
-                <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
-              </p>
+              {/* The whole card is the link; the home page's compact cards leave out this line that says so. */}
+              {compact ? null : (
+                <p aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand group-hover:text-brand-accent">
+                  {ui.caseStudy.read}
+                  <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
+                </p>
+              )}
             </div>
           </article>
         </li>

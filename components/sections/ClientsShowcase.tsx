@@ -49,19 +49,6 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients, 
       <div className="mt-6 sm:mt-10">
         <StatsList stats={stats} />
       </div>
-      {/* On a phone one line that scrolls sideways (the keyboard can scroll it); wrapped and centred from 640 px. */}
-      <ul
-        className="-mx-5 mt-6 flex gap-x-6 gap-y-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:mt-10 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
-        aria-label={ui.clients.markets}
-        tabIndex={0}
-      >
-        {markets.map((market) => (
-          <li key={market.icon} className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-white/90">
-            <Flag code={market.icon} />
-            {market.label}
-          </li>
-        ))}
-      </ul>
 
       {stories.cards.length ? (
         <div id="case-studies" className="mt-10 scroll-mt-[calc(var(--banner-h)+var(--nav-h)+1rem)] sm:mt-14">
@@ -81,6 +68,20 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients, 
           <CaseStudyCards cards={stories.cards} compact />
         </div>
       ) : null}
+
+      {/* On a phone one line that scrolls sideways (the keyboard can scroll it); wrapped and centred from 640 px. */}
+      <ul
+        className="-mx-5 mt-10 flex gap-x-6 gap-y-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:mt-10 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
+        aria-label={ui.clients.markets}
+        tabIndex={0}
+      >
+        {markets.map((market) => (
+          <li key={market.icon} className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-white/90">
+            <Flag code={market.icon} />
+            {market.label}
+          </li>
+        ))}
+      </ul>
 
       <div data-behaviour="marquee">
         <div className="mt-10 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-12">
@@ -109,21 +110,21 @@ export function ClientsShowcase({ heading, stats, markets, clients, allClients, 
             className="client-marquee-track flex w-max gap-5 motion-safe:group-data-[looped=true]/marquee:animate-[client-marquee_var(--marquee-duration)_linear_infinite]"
             style={{ ['--marquee-duration' as string]: `${(clients.length * MARQUEE_STEP_MS) / 1000}s` }}
           >
-            <ul className="flex gap-5">
+            {/* The logos are buttons in a row, no list around them: the strip's region names them. */}
+            <div className="flex gap-5" data-marquee-logos="">
               {clients.map((client) => (
-                <li key={client.slug} className="w-40 shrink-0">
-                  <button
-                    type="button"
-                    data-client={client.slug}
-                    aria-haspopup="dialog"
-                    className="flex h-24 w-full items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
-                    aria-label={fill(ui.clients.logo, { client: client.label })}
-                  >
-                    <Picture image={client.logo} alt="" sizes="160px" className="h-full w-auto" />
-                  </button>
-                </li>
+                <button
+                  key={client.slug}
+                  type="button"
+                  data-client={client.slug}
+                  aria-haspopup="dialog"
+                  className="flex h-24 w-40 shrink-0 items-center justify-center rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand"
+                  aria-label={fill(ui.clients.logo, { client: client.label })}
+                >
+                  <Picture image={client.logo} alt="" sizes="160px" className="h-full w-auto" />
+                </button>
               ))}
-            </ul>
+            </div>
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useUi } from '@/components/layout/ShellContext';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
-import { ArrowForwardIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { RichNode } from '@/lib/pages/rich-text';
 import { fill } from '@/lib/template';
@@ -81,11 +81,9 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                     <div className="mt-8 flex flex-wrap gap-4">
                       <a href={slide.button1_link} className="btn-primary" data-hero-anchor>
                         {slide.button1}
-                        <ChevronDownIcon className="h-4 w-4" />
                       </a>
                       <LocaleLink href={slide.button2_link} className="btn-light">
                         {slide.button2}
-                        <ArrowForwardIcon className="h-4 w-4" />
                       </LocaleLink>
                     </div>
                   </div>

@@ -3,7 +3,6 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import { HeadingText } from '@/components/ui/HeadingText';
-import { ArrowForwardIcon } from '@/components/ui/icons';
 import type { SectionHeading as Heading } from '@/lib/content/types';
 
 export interface ServiceCard {
@@ -39,9 +38,12 @@ export function ServicesSection({ heading, services }: { readonly heading: Headi
               <p dir="auto" className="mt-1 text-sm leading-6 text-ink-muted sm:mt-3 sm:flex-1 sm:text-base sm:leading-7">
                 {service.summary}
               </p>
-              <span className="col-start-2 mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand sm:mt-5" aria-hidden="true">
-                {`${ui.services.learnMore} `}
-                <ArrowForwardIcon className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1 motion-safe:rtl:group-hover:-translate-x-1" />
+              {/* The whole card is the link: "Learn more" only says so (an arrow drawn by the text, no element of its own). */}
+              <span
+                className="col-start-2 mt-3 text-sm font-semibold text-brand underline decoration-brand/30 underline-offset-4 group-hover:decoration-brand sm:mt-5"
+                aria-hidden="true"
+              >
+                {ui.services.learnMore}
               </span>
             </LocaleLink>
           </li>

@@ -3,7 +3,6 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
-import { ArrowForwardIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/lib/content/types';
 
@@ -38,9 +37,8 @@ export function SolutionsSection({ heading, groups }: { readonly heading: Headin
               <p dir="auto" className="mt-3 text-sm leading-6 text-white/85 sm:text-base sm:leading-7">
                 {group.text}
               </p>
-              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-gold">
-                {`${ui.solutions.explore} `}
-                <ArrowForwardIcon className="h-4 w-4" />
+              <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-gold underline decoration-brand-gold/40 underline-offset-4">
+                {ui.solutions.explore}
               </span>
             </div>
           </li>

@@ -2,7 +2,6 @@ import { useUi } from '@/components/layout/ShellContext';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
-import { BrandIcon } from '@/components/ui/icons';
 import type { ImageAsset } from '@/content/media';
 import type { SectionHeading as Heading } from '@/lib/content/types';
 import { fill } from '@/lib/template';
@@ -42,39 +41,37 @@ export function TeamSection({
         {members.map((member) => (
           <li
             key={member.name}
-            className="flex w-[82%] max-w-80 shrink-0 snap-start gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:w-auto sm:max-w-none"
+            className="grid w-[82%] max-w-80 shrink-0 snap-start grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:w-auto sm:max-w-none"
           >
             {member.image ? (
-              <Picture image={member.image} alt="" sizes="96px" className="h-24 w-24 shrink-0 rounded-full object-cover" />
+              <Picture image={member.image} alt="" sizes="96px" className="row-span-4 h-24 w-24 shrink-0 rounded-full object-cover" />
             ) : (
               <span
                 aria-hidden="true"
                 data-initials=""
-                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-brand text-xl font-bold tracking-wide text-white sm:h-20 sm:w-20 sm:text-2xl"
+                className="row-span-4 flex h-16 w-16 shrink-0 items-center justify-center self-start rounded-2xl bg-brand text-xl font-bold tracking-wide text-white sm:h-20 sm:w-20 sm:text-2xl"
               >
                 {initials(member.name)}
               </span>
             )}
-            <div>
-              <h3 dir="auto" className="text-lg font-bold">
-                {member.name}
-              </h3>
-              <p dir="auto" className="text-sm font-semibold text-brand-teal">
-                {member.position}
-              </p>
-              <p dir="auto" className="mt-2 text-sm leading-6 text-ink-muted">
-                {member.description}
-              </p>
-              <a
-                href={member.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-3 inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-brand hover:underline"
-                aria-label={fill(ui.links.linkedin, { name: member.name })}
-              >
-                <BrandIcon name="LinkedIn" className="h-4 w-4" /> LinkedIn
-              </a>
-            </div>
+            <h3 dir="auto" className="col-start-2 text-lg font-bold">
+              {member.name}
+            </h3>
+            <p dir="auto" className="col-start-2 text-sm font-semibold text-brand-teal">
+              {member.position}
+            </p>
+            <p dir="auto" className="col-start-2 mt-2 text-sm leading-6 text-ink-muted">
+              {member.description}
+            </p>
+            <a
+              href={member.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="col-start-2 mt-3 inline-flex min-h-6 items-center justify-self-start text-sm font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+              aria-label={fill(ui.links.linkedin, { name: member.name })}
+            >
+              LinkedIn
+            </a>
           </li>
         ))}
       </ul>

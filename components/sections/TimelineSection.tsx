@@ -26,11 +26,11 @@ export function TimelineSection({ heading, items, id = 'timeline' }: TimelineSec
         <div aria-hidden="true" className="absolute inset-x-0 top-1/2 -mt-px hidden h-0.5 bg-brand/20 lg:block" />
         <ol className="space-y-4 border-s-2 border-brand/20 ps-8 sm:space-y-8 lg:grid lg:h-80 lg:grid-cols-5 lg:gap-6 lg:space-y-0 lg:border-0 lg:ps-0">
           {items.map((item, index) => (
-            <li key={item.year} className="relative lg:grid lg:grid-rows-2 lg:text-center">
-              <span
-                aria-hidden="true"
-                className="absolute -start-[calc(2rem+7px)] top-1.5 h-3 w-3 rounded-full bg-brand-accent ring-4 ring-white lg:start-1/2 lg:top-1/2 lg:-ms-1.5 lg:-mt-1.5"
-              />
+            // The dot on the line is the item's ::before: no element of its own.
+            <li
+              key={item.year}
+              className="relative before:absolute before:-start-[calc(2rem+7px)] before:top-1.5 before:h-3 before:w-3 before:rounded-full before:bg-brand-accent before:ring-4 before:ring-white before:content-[''] lg:grid lg:grid-rows-2 lg:text-center lg:before:start-1/2 lg:before:top-1/2 lg:before:-ms-1.5 lg:before:-mt-1.5"
+            >
               <div className={index % 2 === 0 ? 'lg:row-start-1 lg:self-end lg:pb-8' : 'lg:row-start-2 lg:self-start lg:pt-8'}>
                 <p className="text-xl font-extrabold text-brand sm:text-2xl">{item.year}</p>
                 <p dir="auto" className="mt-1 leading-6">

@@ -9,9 +9,14 @@
  * ampersands, slashes, apostrophes, "@", "_", ":" (never at its ends), a comma between digits ("3,500"), a "+"
  * before a number and a "%",
  * "+" or "#" after it. An Arabic letter glued to it (the prefixes و, ب, ل, ك: "وE-Business Suite") and
- * the punctuation glued after it ("Partner.") stay outside the run, Arabic on their side, and are held
- * to it in one word so the line never breaks between them (up to `KEPT_WHOLE_MAX` characters). Pure: unit
- * tested.
+ * the punctuation glued after it ("Partner.") stay outside the run, Arabic on their side; the line never
+ * breaks between them (no break opportunity lies there). Pure: unit tested.
+ *
+ * The isolation is written in characters, not elements (issue 33: an Arabic page's HTML carried a
+ * `<span>` per run, 360 on the home page alone): the run sits between LEFT-TO-RIGHT ISOLATE and POP
+ * DIRECTIONAL ISOLATE (U+2066, U+2069), which the bidirectional algorithm reads exactly as a
+ * `<span dir="ltr">` (only where it needs it: `needsIsolation`), and a run of at most `KEPT_WHOLE_MAX`
+ * characters is held on one line by no-break spaces between its words and a word joiner after a hyphen.
  */
 
 /** A Latin run: where it starts and ends in the text (UTF-16 offsets, end excluded). */
@@ -28,8 +33,6 @@ const JOINER = /[ \u00A0.\-\u2010\u2011\u2013&/@_:'\u2019]/;
 /** What may close a run right after its last letter or digit ("40%", "C++"). */
 const SUFFIX = /[%+#\u00AE\u2122\u00B0]/;
 const DIGIT = /[0-9]/;
-/** What separates words: a run's glued neighbours stop there. */
-const SPACE = /[\s\u00A0]/;
 
 /** The text's characters (code points) with their offsets, for lookahead over joiners. */
 function codePoints(text: string): { readonly char: string; readonly at: number }[] {
@@ -87,9 +90,8 @@ function latinRunsOf(chars: readonly string[]): LatinRun[] {
 /** The elements whose text is never touched: raw text, scripts, forms' option lists, drawings, templates. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes']);
 const SKIPPED = new Set(['head', 'svg', 'math', 'select', 'datalist', 'option', 'optgroup', 'template', 'code', 'pre', 'kbd', 'samp']);
-/** A React island's root (components/ui/Island.tsx), and a run this pass already isolated (a second pass changes nothing). */
+/** A React island's root (components/ui/Island.tsx). */
 const ISLAND = /\sdata-island(?:[\s=]|$)/;
-const ISOLATED = /\sclass="(?:[^"]*\s)?latin-(?:run|word|text)[\s"]/;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /** A start tag: its name and attributes (quoted values may hold ">"). */
@@ -132,14 +134,12 @@ function pieces(source: string): Piece[] {
   return result;
 }
 
-/**
- * The isolating element of a run, the word that holds it with its glued neighbours, and the span that
- * holds a text with other words besides: a text directly inside a flex or grid box would otherwise
- * become several boxes side by side, one per word and one per stretch between them.
- */
-export const LATIN_RUN_CLASS = 'latin-run';
-export const LATIN_WORD_CLASS = 'latin-word';
-export const LATIN_TEXT_CLASS = 'latin-text';
+/** LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: the run between them reads left to right, set apart from the Arabic around it. */
+export const LRI = '\u2066';
+export const PDI = '\u2069';
+/** Held together on a line: a no-break space between a run's words, a word joiner after a hyphen ("E-Business"). */
+const NO_BREAK_SPACE = '\u00A0';
+export const WORD_JOINER = '\u2060';
 
 /**
  * The longest run kept whole, in characters: "Oracle Global Gold Partner" (26) and "Oracle Cloud Infrastructure"
@@ -149,42 +149,39 @@ export const LATIN_TEXT_CLASS = 'latin-text';
 export const KEPT_WHOLE_MAX = 30;
 
 /**
- * A stretch of HTML text (text and comments, no tags) with each Latin run isolated, and held whole with
- * what is glued to it unless it is longer than `KEPT_WHOLE_MAX`.
+ * Whether a run needs its isolates: one of words and numbers only ("Oracle Fusion Cloud ERP", "E-Business
+ * Suite", "3,500", "2024") already reads left to right inside Arabic text (its letters are strong, and the
+ * bidirectional algorithm keeps a number's digits and separators together); a sign or a symbol ("+150",
+ * "40%", "info@…", "https://…", "C++") would be drawn on the wrong side without them.
+ */
+export const needsIsolation = (run: string) => /[^\p{L}\p{M}\p{N} \u00A0.,\-\u2010\u2011\u2013&'\u2019]/u.test(run);
+
+/**
+ * A stretch of HTML text (text and comments, no tags) with each Latin run isolated (LRI … PDI) where it needs it, and held
+ * whole unless it is longer than `KEPT_WHOLE_MAX`. A text that already holds an isolate was done before:
+ * it comes back as it is.
  */
 export function isolateInText(source: string): string {
+  if (source.includes(LRI)) return source;
   const parts = pieces(source);
   const runs = latinRunsOf(parts.map((part) => part.char));
   if (!runs.length) return source;
-  const glued = (index: number) => index >= 0 && index < parts.length && parts[index]!.char !== '' && !SPACE.test(parts[index]!.char);
   const text = (from: number, to: number) =>
     parts
       .slice(from, to)
       .map((part) => part.source)
       .join('');
-  const visible = (from: number, to: number) => parts.slice(from, to).some((part) => part.char !== '' && !SPACE.test(part.char));
+  const held = (part: Piece) => (part.char === ' ' ? NO_BREAK_SPACE : /^[-\u2010]$/.test(part.char) ? `${part.source}${WORD_JOINER}` : part.source);
   let out = '';
   let done = 0;
-  let otherWords = false;
-  runs.forEach(({ start, end }, number) => {
-    const previousEnd = number > 0 ? runs[number - 1]!.end : 0;
-    const nextStart = runs[number + 1]?.start ?? parts.length;
-    const whole = parts.slice(start, end).filter((part) => part.char !== '').length <= KEPT_WHOLE_MAX;
-    let before = start;
-    while (whole && before > Math.max(done, previousEnd) && glued(before - 1)) before -= 1;
-    let after = end;
-    while (whole && after < nextStart && glued(after)) after += 1;
-    const run = text(start, end);
-    otherWords ||= visible(done, before);
-    out += text(done, before);
-    if (!whole) out += `<span dir="ltr" class="${LATIN_RUN_CLASS}">${run}</span>`;
-    else if (before === start && after === end) out += `<span dir="ltr" class="${LATIN_RUN_CLASS} ${LATIN_WORD_CLASS}">${run}</span>`;
-    else out += `<span class="${LATIN_WORD_CLASS}">${text(before, start)}<span dir="ltr" class="${LATIN_RUN_CLASS}">${run}</span>${text(end, after)}</span>`;
-    done = after;
-  });
-  otherWords ||= visible(done, parts.length);
-  out += text(done, parts.length);
-  return otherWords ? `<span class="${LATIN_TEXT_CLASS}">${out}</span>` : out;
+  for (const { start, end } of runs) {
+    const run = parts.slice(start, end);
+    const whole = run.filter((part) => part.char !== '').length <= KEPT_WHOLE_MAX;
+    const shown = run.map((part) => (whole ? held(part) : part.source)).join('');
+    out += text(done, start) + (needsIsolation(run.map((part) => part.char).join('')) ? `${LRI}${shown}${PDI}` : shown);
+    done = end;
+  }
+  return out + text(done, parts.length);
 }
 
 /**
@@ -229,7 +226,7 @@ export function isolateLatinRuns(html: string): string {
       const selfClosing = start[3] === '/' || VOID.has(name);
       if (skipping) {
         if (name === skipping.name && !selfClosing) skipping.depth += 1;
-      } else if (!selfClosing && (SKIPPED.has(name) || RAW_TEXT.has(name) || ISLAND.test(start[2]!) || ISOLATED.test(start[2]!))) {
+      } else if (!selfClosing && (SKIPPED.has(name) || RAW_TEXT.has(name) || ISLAND.test(start[2]!))) {
         skipping = { name, depth: 1 };
       }
       // Raw text ends only at its own end tag, whatever it holds.

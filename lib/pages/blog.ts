@@ -59,9 +59,10 @@ export function excerpt(text: string, maxLength: number): string {
 
 /**
  * The longest summary, in characters, that two lines of the narrowest card hold (measured: 65 on
- * /blog and in the home strip at 320 px, and on /blog at 640 and 1024 px, just above a breakpoint).
+ * /blog and in the home strip at 320 px, and on /blog at 640 and 1024 px, just above a breakpoint),
+ * less a margin for long words that wrap early ("Management," and "9,000" pushed a third line: 56).
  */
-export const SUMMARY_LENGTH = 62;
+export const SUMMARY_LENGTH = 56;
 
 /** A post's kind as its card shows it ("Case study"), linked to the kind's topic page (/blog/topics/case-studies). */
 export function kindLink(post: Post, locale: Locale): PostTopic {

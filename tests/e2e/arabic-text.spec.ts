@@ -108,26 +108,36 @@ const NAMED_RUNS = [
   ...(clientPost ? [clientInTitle(clientPost.title)!] : []),
 ];
 
-/** The isolated runs of the page that show on more than one line, unless the run alone is wider than its block. */
+/**
+ * The Latin runs of the page held whole (lib/build/latin-runs.ts: words joined by no-break spaces, at most
+ * KEPT_WHOLE_MAX characters) that show on more than one line, unless the run alone is wider than its block.
+ */
 async function brokenRuns(page: Page): Promise<{ broken: string[]; runs: string[] }> {
   return page.evaluate(() => {
     const broken: string[] = [];
     const runs: string[] = [];
-    // Runs longer than a phone's line are isolated only (KEPT_WHOLE_MAX): those in a .latin-word are kept whole.
-    for (const run of document.querySelectorAll<HTMLElement>('.latin-word .latin-run, .latin-run.latin-word')) {
-      const range = document.createRange();
-      range.selectNodeContents(run);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-      if (!rects.length) continue;
-      runs.push(run.textContent ?? '');
-      const tops = rects.map((rect) => rect.top).sort((a, b) => a - b);
-      const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > rects[0]!.height / 2).length;
-      if (lines < 2) continue;
-      // A run (with what is glued to it) longer than the line itself must wrap rather than stick out.
-      const word = run.closest('.latin-word')!;
-      const block = word.parentElement?.closest('p, h1, h2, h3, h4, li, dd, dt, div, a, button');
-      if (block && word.getBoundingClientRect().width >= block.clientWidth - 1) continue;
-      broken.push(`"${run.textContent}" on ${lines} lines`);
+    const held = /[\p{Script=Latin}\p{N}][^ \t\n\r\u00A0]*(?:\u00A0[^ \t\n\r\u00A0]+)+/gu;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement?.closest('script, style, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(held)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+        if (!rects.length) continue;
+        const text = match[0].replace(/[\u00A0]/g, ' ').replace(/[\u2060\u2066-\u2069]/g, '');
+        runs.push(text);
+        const tops = rects.map((rect) => rect.top).sort((a, b) => a - b);
+        const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > rects[0]!.height / 2).length;
+        if (lines < 2) continue;
+        // A run longer than the line itself (its pieces' widths together) must wrap rather than stick out.
+        const block = node.parentElement?.closest('p, h1, h2, h3, h4, li, dd, dt, div, a, button');
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (block && width >= block.clientWidth - 1) continue;
+        broken.push(`"${text}" on ${lines} lines`);
+      }
     }
     return { broken, runs };
   });

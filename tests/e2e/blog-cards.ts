@@ -4,7 +4,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { formatPostDate, kindLink } from '@/lib/pages/blog';
 import type { SiteContent } from '@/lib/pages/content';
 import { blogPostPath } from '@/lib/routes';
-import { expect } from './support';
+import { expect, plainText, shownIn } from './support';
 
 type Post = SiteContent['blogs'][number];
 
@@ -26,7 +26,7 @@ export function newestFirstByDate<T extends { readonly date: string }>(posts: re
  * without being clipped. All in the page's language, with links to pages in that language.
  */
 export async function expectPostCard(card: Locator, post: Post, locale: Locale = 'en') {
-  await expect(card.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', localePath(locale, blogPostPath(post.slug)));
+  await expect(card.getByRole('link', { name: shownIn(locale, post.title), exact: true })).toHaveAttribute('href', localePath(locale, blogPostPath(post.slug)));
   await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
   await expect(card.locator('time')).toHaveText(formatPostDate(post.date, locale));
   const topic = card.locator('[data-topic]');
@@ -34,12 +34,13 @@ export async function expectPostCard(card: Locator, post: Post, locale: Locale =
   await expect(topic).toHaveText(label);
   await expect(topic).toHaveAttribute('href', localePath(locale, href));
   const summary = card.locator('[data-summary]');
-  const shown = (await summary.textContent())!.trim();
+  const shown = plainText((await summary.textContent())!.trim());
   expect(shown.length).toBeGreaterThan(0);
   const kept = shown.replace(/…$/, '');
-  expect(post.text.startsWith(kept), `"${shown}" starts the text of ${post.slug}`).toBe(true);
-  if (kept !== post.text) {
-    expect(post.text.charAt(kept.length), `"${shown}" ends on a whole word`).toMatch(/[^\p{L}\p{M}\p{N}]/u);
+  const text = plainText(post.text);
+  expect(text.startsWith(kept), `"${shown}" starts the text of ${post.slug}`).toBe(true);
+  if (kept !== text) {
+    expect(text.charAt(kept.length), `"${shown}" ends on a whole word`).toMatch(/[^\p{L}\p{M}\p{N}]/u);
     expect(shown, `"${shown}" leaves no comma, colon or space before its ellipsis`).toMatch(/[\p{L}\p{M}\p{N})]…$/u);
   }
   const fits = await summary.evaluate((element) => element.scrollHeight <= element.clientHeight + 1);

@@ -11,7 +11,7 @@ import { blogPagePath, blogPostPath, canonicalUrl, feedPath, paths } from '@/lib
 import { SHARE_LABELS } from '@/lib/share';
 import { fill } from '@/lib/template';
 import { expectPostCard, newestFirstByDate } from './blog-cards';
-import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, shownIn, test, watchPage } from './support';
 
 const NETWORKS = ['Facebook', 'X', 'LinkedIn', 'WhatsApp', 'Telegram'];
 
@@ -53,7 +53,7 @@ for (const locale of locales) {
     for (const number of pages) {
       await page.goto(localePath(locale, number === 1 ? paths.blog : blogPagePath(String(number) as `${number}`)));
       const shown = postsOfPage(newest, number);
-      await expect(page.locator('[data-blog-list] article').getByRole('heading')).toHaveText(shown.map((post) => post.title));
+      await expect(page.locator('[data-blog-list] article').getByRole('heading')).toHaveText(shown.map((post) => shownIn(locale, post.title)));
       if (pages.length > 1) await expect(page.getByRole('navigation', { name: ui.blog.pages }).locator('[aria-current="page"]')).toHaveText(String(number));
     }
     await page.goto(listPath);
@@ -65,9 +65,12 @@ for (const locale of locales) {
       await expect(card.locator('[data-card-share] a')).toHaveCount(NETWORKS.length);
       await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/blog\/nextImageExportOptimizer\/.+\.WEBP$/);
     }
-    await cards.first().getByRole('link', { name: newest[0]!.title }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: shownIn(locale, newest[0]!.title) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, blogPostPath(newest[0]!.slug))}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest[0]!.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownIn(locale, newest[0]!.title));
     expect(problems).toEqual([]);
   });
 
@@ -132,7 +135,7 @@ for (const locale of locales) {
   test(`${localePath(locale, paths.home)}: the blog strip shows the ${HOME_POST_COUNT} newest posts, newest first`, async ({ page }) => {
     await page.goto(localePath(locale, paths.home));
     const cards = page.locator('section#blogs article');
-    await expect(cards.getByRole('heading')).toHaveText(newest.slice(0, HOME_POST_COUNT).map((post) => post.title));
+    await expect(cards.getByRole('heading')).toHaveText(newest.slice(0, HOME_POST_COUNT).map((post) => shownIn(locale, post.title)));
     await expect(cards.first().locator('time')).toHaveAttribute('datetime', newest[0]!.date);
   });
 

@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { isolateInText } from '@/lib/build/latin-runs';
+import { textDirection, type Locale } from '@/lib/i18n';
 
 export { expect };
+
+/**
+ * A text of the content as a page in `locale` shows it: on a right-to-left page its Latin runs are held
+ * whole and, where they need it, isolated, with invisible characters the build writes
+ * (lib/build/latin-runs.ts). Compare a page's text with this, not with the content's text.
+ */
+export const shownIn = (locale: Locale, text: string) => (textDirection(locale) === 'rtl' ? isolateInText(text) : text);
+/** A page's text without those characters: its words as the content wrote them. */
+export const plainText = (text: string) => text.replace(/[\u2060\u2066-\u2069]/g, '').replace(/\u00A0/g, ' ');
 
 /**
  * Every spec's `test`: `page.goto` and `page.reload` return once the page's behaviour modules

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishIn } from '@/lib/build/latin-names';
-import { isolateInText, isolateLatinRuns, latinRuns } from '@/lib/build/latin-runs';
+import { isolateInText, isolateLatinRuns, latinRuns, LRI, needsIsolation, PDI } from '@/lib/build/latin-runs';
 
 const runsOf = (text: string) => latinRuns(text).map(({ start, end }) => text.slice(start, end));
 const page = (body: string) => `<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>Oracle Cloud</title></head><body>${body}</body></html>`;
@@ -34,37 +34,42 @@ describe('latinRuns', () => {
   });
 });
 
+/** A text as the pass writes it, with its isolates and no-break spaces made visible: ⁅ … ⁆ and ·. */
+const shown = (text: string) => text.replaceAll(LRI, '⁅').replaceAll(PDI, '⁆').replaceAll('\u00A0', '·').replaceAll('\u2060', '⁀');
+
 describe('isolateInText', () => {
-  it('isolates each run in a span that reads left to right and is kept whole, the text in one span', () => {
-    expect(isolateInText('تطبيق Oracle Cloud HCM في لبنان')).toBe(
-      '<span class="latin-text">تطبيق <span dir="ltr" class="latin-run latin-word">Oracle Cloud HCM</span> في لبنان</span>',
-    );
-    // A text that is only the run needs no more than the run's span.
-    expect(isolateInText(' LinkedIn')).toBe(' <span dir="ltr" class="latin-run latin-word">LinkedIn</span>');
+  it('holds a run of words whole with no-break spaces, without adding an element', () => {
+    expect(shown(isolateInText('تطبيق Oracle Cloud HCM في لبنان'))).toBe('تطبيق Oracle·Cloud·HCM في لبنان');
+    expect(shown(isolateInText(' LinkedIn'))).toBe(' LinkedIn');
   });
 
-  it('holds a glued prefix letter or punctuation in the same word, outside the isolated run', () => {
-    expect(isolateInText('وE-Business Suite، هنا')).toBe(
-      '<span class="latin-text"><span class="latin-word">و<span dir="ltr" class="latin-run">E-Business Suite</span>،</span> هنا</span>',
-    );
-    expect(isolateInText('وE-Business Suite')).toBe('<span class="latin-word">و<span dir="ltr" class="latin-run">E-Business Suite</span></span>');
+  it('isolates between LRI and PDI a run with a sign or a symbol, which would otherwise be drawn on the wrong side', () => {
+    expect(shown(isolateInText('أكثر من +150 مشروعًا و40% أسرع'))).toBe('أكثر من ⁅+150⁆ مشروعًا و⁅40%⁆ أسرع');
+    expect(shown(isolateInText('راسلونا على info@cedrus.example'))).toBe('راسلونا على ⁅info@cedrus.example⁆');
+    expect(needsIsolation('Oracle Fusion Cloud ERP')).toBe(false);
+    expect(needsIsolation('3,500')).toBe(false);
+    expect(needsIsolation('+961 1 000 000')).toBe(true);
   });
 
-  it('isolates a run too long for a phone line without holding it whole: it wraps between its words', () => {
-    expect(isolateInText('لقب Oracle HCM Cloud Excellence Implementer.')).toBe(
-      '<span class="latin-text">لقب <span dir="ltr" class="latin-run">Oracle HCM Cloud Excellence Implementer</span>.</span>',
-    );
+  it('leaves a glued prefix letter and punctuation outside the run', () => {
+    expect(shown(isolateInText('وE-Business Suite، هنا'))).toBe('وE-⁀Business·Suite، هنا');
+  });
+
+  it('does not hold a run too long for a phone line: it wraps between its words', () => {
+    expect(shown(isolateInText('لقب Oracle HCM Cloud Excellence Implementer.'))).toBe('لقب Oracle HCM Cloud Excellence Implementer.');
   });
 
   it('reads character references and crosses the comments React writes between two pieces of text', () => {
-    expect(isolateInText('قطاع Oil &amp; Gas')).toBe('<span class="latin-text">قطاع <span dir="ltr" class="latin-run latin-word">Oil &amp; Gas</span></span>');
-    expect(isolateInText('© <!-- -->2024<!-- --> <!-- -->Cedrus Consulting<!-- -->. جميع')).toBe(
-      '<span class="latin-text">© <!-- --><span dir="ltr" class="latin-run latin-word">2024<!-- --> <!-- -->Cedrus Consulting</span><!-- -->. جميع</span>',
+    expect(shown(isolateInText('قطاع Oil &amp; Gas'))).toBe('قطاع Oil·&amp;·Gas');
+    expect(shown(isolateInText('© <!-- -->2024<!-- --> <!-- -->Cedrus Consulting<!-- -->. جميع'))).toBe(
+      '© <!-- -->2024<!-- -->·<!-- -->Cedrus·Consulting<!-- -->. جميع',
     );
   });
 
-  it('leaves a text without Latin as it is', () => {
+  it('leaves a text without Latin, or one already isolated, as it is', () => {
     expect(isolateInText('من نحن')).toBe('من نحن');
+    const once = isolateInText('منذ +150 مشروعًا على Oracle Cloud');
+    expect(isolateInText(once)).toBe(once);
   });
 });
 
@@ -72,8 +77,8 @@ describe('isolateLatinRuns', () => {
   it('changes only the text of the body, never attributes, the head, scripts or styles', () => {
     const html = page('<p title="Oracle Cloud" class="x">حلول Oracle Cloud</p><script type="module">var a = "Oracle Cloud <b>";</script><style>.a{}</style>');
     const body = bodyOf(isolateLatinRuns(html));
-    expect(body).toBe(
-      '<p title="Oracle Cloud" class="x"><span class="latin-text">حلول <span dir="ltr" class="latin-run latin-word">Oracle Cloud</span></span></p><script type="module">var a = "Oracle Cloud <b>";</script><style>.a{}</style>',
+    expect(shown(body)).toBe(
+      '<p title="Oracle Cloud" class="x">حلول Oracle·Cloud</p><script type="module">var a = "Oracle Cloud <b>";</script><style>.a{}</style>',
     );
     expect(isolateLatinRuns(html)).toContain('<title>Oracle Cloud</title>');
   });
@@ -82,7 +87,7 @@ describe('isolateLatinRuns', () => {
     const island =
       '<div data-island="gallery" data-hydrate="near"><script type="application/json" data-island-props="">{"a":"Oracle"}</script><div data-island-root=""><div><p>عن Oracle ERP</p></div></div></div>';
     const body = bodyOf(isolateLatinRuns(page(`${island}<p>عن Oracle ERP</p>`)));
-    expect(body).toBe(`${island}<p><span class="latin-text">عن <span dir="ltr" class="latin-run latin-word">Oracle ERP</span></span></p>`);
+    expect(shown(body)).toBe(`${island}<p>عن Oracle·ERP</p>`);
   });
 
   it('skips drawings, option lists, text areas and code, and follows void and self-closed elements', () => {
@@ -91,9 +96,10 @@ describe('isolateLatinRuns', () => {
     expect(bodyOf(isolateLatinRuns(page(body)))).toBe(body);
   });
 
-  it('changes nothing the second time', () => {
+  it('changes nothing the second time, and adds no element', () => {
     const once = isolateLatinRuns(page('<h1>حلول Oracle Cloud وE-Business Suite</h1>'));
     expect(isolateLatinRuns(once)).toBe(once);
+    expect(bodyOf(once).match(/</g)).toHaveLength(2);
   });
 });
 
