@@ -182,7 +182,7 @@ export const caseStudies = [
     industry: "services",
     countries: ["AE", "SA"],
     services: ["consultancy-implementation", "oracle-saas-ai-agent", "staff-augmentation"],
-    modules: ["Oracle Fusion Cloud HCM", "Oracle Time and Labor", "Oracle Global Payroll", "Oracle AI Agent Studio for Fusion Applications"],
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Time and Labor", "Oracle Global Payroll", "Oracle AI Agent Studio"],
     goLive: "2026-01",
     challenge:
       "Most of 9,000 shift workers rarely visit an office: hours came from supervisors' sheets and biometric exports, overtime was keyed in by hand, and HR offices fielded thousands of calls a month about payslips and leave.",

@@ -67,8 +67,9 @@ export function CaseStudyCards({ cards, compact = false }: { readonly cards: rea
                   {card.title}
                 </LocaleLink>
               </h3>
-              <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-black/5 pt-4">
-                {card.outcomes.map((outcome) => (
+              {/* Two outcomes side by side; the compact cards (a phone's row on the home page) hold the headline one. */}
+              <dl className={`mt-auto grid gap-3 border-t border-black/5 pt-4 ${compact ? '' : 'grid-cols-2'}`}>
+                {(compact ? card.outcomes.slice(0, 1) : card.outcomes).map((outcome) => (
                   <div key={outcome.label} className="flex min-w-0 flex-col-reverse justify-end">
                     <dt dir="auto" className="text-xs leading-4 text-ink-muted">
                       {outcome.label}

@@ -55,7 +55,7 @@ export function withAbsoluteUrls(css: string, href: string): string {
 /** A file name for a kind of page: `home`, `about`, `blog` (the blog's index), `blog-item` (a post). */
 export function kindName(kind: string): string {
   if (kind === '/') return 'home';
-  return kind.startsWith('/') ? kind.slice(1).replace(/\//g, '-') : `${kind}-item`;
+  return kind.startsWith('/') ? kind.slice(1).replace(/\//g, '-') : `${kind.replace(/\//g, '-')}-item`;
 }
 
 export interface StyledPage {

@@ -62,13 +62,13 @@ export function sampleRoutes(locale: Locale): string[] {
 /**
  * The kind of page a route is, in any language: the page file it is built from, named by its path
  * (`/about`, `/`) or, for an item of a collection, by the collection's folder (`blog` for every post,
- * `careers` for every open position; `/careers` itself is a kind of its own).
+ * `blog/topics` for every topic page, `careers` for every open position; `/careers` itself is a kind of its own).
  */
 export function pageKind(route: string): string {
   const path = unlocalisedPath(route);
   const found = routeAt(path);
   if (!found) return path.split('/').length > 2 ? path.split('/')[1]! : path;
-  const [folder] = found.route.pattern.split('/').slice(1, -1);
+  const folder = found.route.pattern.split('/').slice(1, -1).join('/');
   return found.slug !== undefined && folder ? folder : path;
 }
 
@@ -87,7 +87,31 @@ export function languageSample(locale: Locale): string[] {
   return [...kinds.values()].map((route) => localePath(locale, route));
 }
 
-/** The routes of the expensive browser checks: every route of the source language, and a sample of each other language (`languageSample`). */
+/**
+ * The routes the insights hub generates from the posts (its topic pages and later pages: one template,
+ * no text of their own but their cards'), past the first of each: the expensive checks read one of each.
+ */
+export function repeatedHubPages(routes: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const route of routes) {
+    const id = routeAt(unlocalisedPath(route))?.route.id;
+    if (id !== 'blogTopic' && id !== 'blogPage') continue;
+    if (seen.has(id)) repeated.add(route);
+    else seen.add(id);
+  }
+  return repeated;
+}
+
+/**
+ * The routes of the expensive browser checks: every route of the source language but the hub's repeated
+ * pages (`repeatedHubPages`), and a sample of each other language (`languageSample`).
+ */
 export function checkedRoutes(): string[] {
-  return locales.flatMap((locale) => (locale === defaultLocale ? routesIn(locale) : languageSample(locale)));
+  return locales.flatMap((locale) => {
+    if (locale !== defaultLocale) return languageSample(locale);
+    const routes = routesIn(locale);
+    const repeated = repeatedHubPages(routes);
+    return routes.filter((route) => !repeated.has(route));
+  });
 }

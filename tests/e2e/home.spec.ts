@@ -8,7 +8,7 @@ import { team } from '@/content/team';
 import { HOME_POST_COUNT } from '@/lib/pages/blog';
 import { expectPostCard, newestFirstByDate } from './blog-cards';
 import { stubRecaptcha } from './contact-stubs';
-import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, scrollThrough, test, watchPage } from './support';
 
 const ANCHORS = ['services', 'clients', 'partner', 'about', 'about-solutions', 'solutions', 'blogs'];
 
@@ -176,6 +176,7 @@ for (const width of [1440, 390]) {
     test('on a phone the team is one row that scrolls sideways, and every profile is reachable', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
+      await scrollThrough(page);
       const row = page.locator('section#team ul').first();
       await row.scrollIntoViewIfNeeded();
       const [scrollWidth, clientWidth] = await row.evaluate((list) => [list.scrollWidth, list.clientWidth]);

@@ -3,7 +3,7 @@ import { offices } from '@/content/site';
 import { solutions } from '@/content/solutions';
 import { solutionPath } from '@/lib/routes';
 import { expectOfficePhoneLinks } from './office-phones';
-import { expect, horizontalOverflow, test, watchPage } from './support';
+import { expect, horizontalOverflow, scrollThrough, test, watchPage } from './support';
 
 const navigation = buildNavigation('en');
 /** Spec §2: the footer's link columns are the navigation groups at positions 3, 4 and 5. */
@@ -115,6 +115,8 @@ test.describe('narrow screens (390 px)', () => {
 
   test('the footer link columns are a collapsed accordion that opens on tap', async ({ page }) => {
     await page.goto('/');
+    // A visitor reaches the footer by scrolling: the sections above are laid out on the way.
+    await scrollThrough(page);
     const footer = page.locator('footer');
     for (const group of footerGroups) {
       const column = footer.getByRole('navigation', { name: `${group.label} links` });

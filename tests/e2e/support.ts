@@ -11,6 +11,13 @@ export { expect };
  * (lib/build/latin-runs.ts). Compare a page's text with this, not with the content's text.
  */
 export const shownIn = (locale: Locale, text: string) => (textDirection(locale) === 'rtl' ? isolateInText(text) : text);
+/** Scrolls to the end of the page as a visitor does, so the sections laid out only as they near the screen (render-children-when-near) are, then back to the top. */
+export async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40 && (await page.evaluate(() => innerHeight + scrollY < document.documentElement.scrollHeight - 1)); step += 1)
+    await page.mouse.wheel(0, 800);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A page's text without those characters: its words as the content wrote them. */
 export const plainText = (text: string) => text.replace(/[\u2060\u2066-\u2069]/g, '').replace(/\u00A0/g, ' ');
 

@@ -59,7 +59,7 @@ export const blogPageStaticProps = (locale: Locale) =>
         description: `${place}: ${pages.blog.seo.description}`,
         breadcrumb: [blogCrumb(locale), { name: place, path }],
       }),
-      intro: { heading: pages.blog.intro.heading, intro: place },
+      intro: { heading: pages.blog.intro.heading, intro: `${place}. ${pages.blog.intro.intro}` },
       ...hubPage(locale, page),
     });
   }) satisfies GetStaticProps;
