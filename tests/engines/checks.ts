@@ -4,6 +4,7 @@
  * adds to every check: no uncaught exception and no CSP violation while it ran.
  */
 import { blogs } from '@/content/blogs';
+import { caseStudies } from '@/content/case-studies';
 import { solutions } from '@/content/solutions';
 import { categorySlug } from '@/lib/browser/client-filter';
 import { contactFormCopy } from '@/content/contact';
@@ -72,7 +73,69 @@ const waitForVisible = (driver: Driver, selector: string, visible: boolean, what
 const dialogOpen = (driver: Driver, selector: string) =>
   driver.evaluate((css: string) => (document.querySelector(css) as HTMLDialogElement | null)?.open ?? null, selector);
 
+/** The case studies with an industry and a country (the first story's), for the hub's checks. */
+const hubFirst = caseStudies[0]!;
+const hubIndustry = hubFirst.industry;
+const hubCountry = hubFirst.countries[0]!.toLowerCase();
+const storiesWith = (industry?: string, country?: string) =>
+  caseStudies.filter(
+    (item) => (!industry || item.industry === industry) && (!country || (item.countries as readonly string[]).some((code) => code.toLowerCase() === country)),
+  ).length;
+/** How many of the hub's cards show. */
+const shownCards = (driver: Driver) =>
+  driver.evaluate(() => [...document.querySelectorAll('[data-hub-cards] > li')].filter((card) => (card as HTMLElement).checkVisibility()).length);
+
+/** The hub's two filters combine in the URL's query and Back undoes the last (checks at 1440 and 390 px). */
+const hubFilterCheck = (viewport: Viewport): Check => ({
+  name: `case-study hub at ${viewport.width} px: an industry and a country combine in the query, the cards follow, and Back undoes the last`,
+  viewport,
+  async run({ driver, open }) {
+    await open('/case-studies');
+    const all = await shownCards(driver);
+    assert(all === caseStudies.length, `expected ${caseStudies.length} cards, saw ${all}`);
+    const industry = await tag(
+      driver,
+      'industry value',
+      (value: string) => document.querySelector(`a[data-facet="industry"][data-value="${value}"]`),
+      hubIndustry,
+    );
+    await driver.click(industry);
+    await waitFor(driver, `the query should be ?industry=${hubIndustry}`, (value: string) => location.search === `?industry=${value}`, [hubIndustry]);
+    const country = await tag(driver, 'country value', (value: string) => document.querySelector(`a[data-facet="country"][data-value="${value}"]`), hubCountry);
+    await driver.click(country);
+    await waitFor(driver, 'the query should hold both filters', (a: string, b: string) => location.search === `?industry=${a}&country=${b}`, [
+      hubIndustry,
+      hubCountry,
+    ]);
+    const both = await shownCards(driver);
+    assert(both === storiesWith(hubIndustry, hubCountry), `expected ${storiesWith(hubIndustry, hubCountry)} cards for both filters, saw ${both}`);
+    await driver.evaluate(() => history.back());
+    await waitFor(driver, 'Back should leave the industry alone in the query', (value: string) => location.search === `?industry=${value}`, [hubIndustry]);
+    const back = await shownCards(driver);
+    assert(back === storiesWith(hubIndustry), `expected ${storiesWith(hubIndustry)} cards after Back, saw ${back}`);
+  },
+});
+
 export const checks: readonly Check[] = [
+  hubFilterCheck(DESKTOP),
+  hubFilterCheck(PHONE),
+  {
+    name: "case-study hub without its script: a value's anchor shows only that value's cards (the stylesheet's :target rules)",
+    viewport: PHONE,
+    async run({ driver, open }) {
+      await open('/case-studies');
+      // As a page whose module never ran: the anchors' rules apply again.
+      await driver.evaluate(() => document.querySelector('[data-hub]')?.removeAttribute('data-filtering'));
+      await driver.evaluate((value: string) => (location.hash = `industry-${value}`), hubIndustry);
+      await waitFor(
+        driver,
+        `only the ${hubIndustry} cards should show`,
+        (expected: number) =>
+          [...document.querySelectorAll('[data-hub-cards] > li')].filter((card) => (card as HTMLElement).checkVisibility()).length === expected,
+        [storiesWith(hubIndustry)],
+      );
+    },
+  },
   {
     name: 'desktop: the Solutions mega-menu opens on click and Escape closes it',
     viewport: DESKTOP,
