@@ -6,7 +6,6 @@
  * When every behaviour on the page is ready it sets `<html data-behaviours="ready">`.
  */
 import banner from './behaviours/banner';
-import caseStudyFilters from './behaviours/case-study-filters';
 import clientModal from './behaviours/client-modal';
 import clientsFilter from './behaviours/clients-filter';
 import disclosure from './behaviours/disclosure';
@@ -25,7 +24,8 @@ type Behaviour = (root: HTMLElement) => void | Promise<void>;
 
 const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   banner: () => banner,
-  'case-study-filters': () => caseStudyFilters,
+  // Only the case-study hub has it: a chunk of its own, fetched there and nowhere else.
+  'case-study-filters': () => import('./behaviours/case-study-filters').then((module) => module.default),
   'client-modal': () => clientModal,
   'clients-filter': () => clientsFilter,
   disclosure: () => disclosure,
