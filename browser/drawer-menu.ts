@@ -53,4 +53,3 @@ export function drawerMenu(menu: HTMLUListElement): HTMLUListElement {
   }
   return list;
 }
-
