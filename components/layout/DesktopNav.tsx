@@ -24,7 +24,7 @@ export function DesktopNav({ currentPath }: DesktopNavProps) {
         {items.map((item) => {
           const active = item.href ? isCurrent(item.href) : Boolean(item.menu?.rightItems.some((link) => isCurrent(link.link)));
           const underline = active ? 'after:scale-x-100' : 'after:scale-x-0';
-          const itemClass = `relative inline-flex min-h-11 items-center gap-0.5 px-1 text-[0.8125rem] font-semibold whitespace-nowrap text-brand-dark hover:text-brand-accent after:absolute after:inset-x-1 after:bottom-1.5 xl:gap-1 xl:px-1.5 xl:after:inset-x-1.5 after:h-0.5 after:bg-brand-accent after:transition-transform ${underline}`;
+          const itemClass = `relative inline-flex min-h-11 items-center gap-0.5 px-1 text-(length:--text-menu) font-semibold whitespace-nowrap text-brand-dark hover:text-brand-accent after:absolute after:inset-x-1 after:bottom-1.5 xl:gap-1 xl:px-1.5 xl:after:inset-x-1.5 after:h-0.5 after:bg-brand-accent after:transition-transform ${underline}`;
           if (!item.menu) {
             return (
               <li key={item.id}>
