@@ -3,6 +3,7 @@ import { Seo } from '@/components/layout/Seo';
 import { useUi } from '@/components/layout/ShellContext';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { chipClass as chip } from '@/components/ui/chip';
 import { Section } from '@/components/ui/Section';
 import type { PageIntro as PageIntroContent } from '@/lib/content/types';
 import type { HubPagination, hubTopics } from '@/lib/pages/blog';
@@ -15,9 +16,6 @@ export interface InsightsHubProps {
   readonly topics: ReturnType<typeof hubTopics>;
   readonly pagination: HubPagination | null;
 }
-
-const chip =
-  'inline-flex min-h-11 items-center rounded-full border border-brand/20 bg-white px-4 text-sm font-semibold whitespace-nowrap text-brand-dark hover:border-brand hover:bg-brand-light motion-safe:transition-colors aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white';
 
 /**
  * The insights hub (/blog, its later pages and its topic pages): the topics as links to their pages

@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
+import { chipClass as chip } from '@/components/ui/chip';
 import { valueAnchor, FACETS, type Facet } from '@/lib/case-study-filters';
 import type { HubCard, HubFacet } from '@/lib/pages/case-studies';
 import { paths } from '@/lib/routes';
@@ -24,9 +25,6 @@ export interface CaseStudyHubProps {
   readonly facets: readonly HubFacet[];
   readonly copy: CaseStudyHubCopy;
 }
-
-const chip =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand/20 bg-white px-4 text-sm font-semibold whitespace-nowrap text-brand-dark hover:border-brand hover:bg-brand-light motion-safe:transition-colors aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white';
 
 /**
  * Without JavaScript, each value's link is an anchor (`#industry-telecom`): these rules show only that

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useUi } from '@/components/layout/ShellContext';
 import { Picture } from '@/components/ui/Picture';
+import { chipClass } from '@/components/ui/chip';
 import { fill } from '@/lib/template';
 import { ClientModals, type ClientDetails } from './ClientModal';
 
@@ -20,9 +21,6 @@ export interface ClientsDirectoryProps {
   readonly categories: readonly { readonly label: string; readonly slug: string }[];
   readonly copy: ClientsDirectoryCopy;
 }
-
-const filterClass =
-  'min-h-11 rounded-full border border-brand/20 bg-white px-4 py-2 text-sm font-semibold text-brand-dark hover:border-brand hover:bg-brand-light motion-safe:transition-colors aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white';
 
 /**
  * Every client as a button that opens its modal, with a category filter kept in the URL hash
@@ -44,7 +42,7 @@ export function ClientsDirectory({ clients, categories, copy }: ClientsDirectory
         <ul className="mt-3 flex flex-wrap gap-2">
           {[{ label: copy.allLabel, slug: '' }, ...categories].map((filter) => (
             <li key={filter.slug || 'all'}>
-              <button type="button" data-filter={filter.slug} aria-pressed={filter.slug === ''} className={filterClass}>
+              <button type="button" data-filter={filter.slug} aria-pressed={filter.slug === ''} className={chipClass}>
                 {filter.label}
               </button>
             </li>

@@ -34,15 +34,9 @@ export function TeamSection({
     <Section id="team" labelledBy="team-title">
       <SectionHeader id="team-title" title={heading.title} text={heading.text} />
       {/* Phones: one row that scrolls sideways (about 1,500 px shorter than six stacked cards); from 640 px a grid. */}
-      <ul
-        aria-label={heading.title}
-        className="-mx-5 mt-6 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
-      >
+      <ul aria-label={heading.title} className="phone-rail mt-6 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {members.map((member) => (
-          <li
-            key={member.name}
-            className="grid w-[82%] max-w-80 shrink-0 snap-start grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:w-auto sm:max-w-none"
-          >
+          <li key={member.name} className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm">
             {member.image ? (
               <Picture image={member.image} alt="" sizes="96px" className="row-span-4 h-24 w-24 shrink-0 rounded-full object-cover" />
             ) : (

@@ -62,6 +62,10 @@ export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code) ?? code;
 }
 
+/** Countries' names as one list in the language: "Iraq and Lebanon", "العراق ولبنان". */
+export const countriesText = (codes: readonly string[], locale: Locale) =>
+  new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(codes.map((code) => countryName(code, locale)));
+
 /** A month ("2022-10") for reading in the language: "October 2022", "أكتوبر 2022". */
 export function formatMonth(month: string, locale: Locale): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -83,7 +87,7 @@ export function caseStudyFacts(slug: string, locale: Locale): CaseStudyFacts | n
   return {
     client: { name: client.label, logo: mediaOf(locale).imageAsset(client.logo, client.label) },
     industry: { label: industry.title, href: industryPath(industry.slug) },
-    countries: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(item.countries.map((code) => countryName(code, locale))),
+    countries: countriesText(item.countries, locale),
     services: item.services.map((key) => {
       const service = services.find((entry) => entry.slug === key)!;
       return { label: service.title, href: servicePath(service.slug) };
@@ -178,7 +182,7 @@ export function hubCards(locale: Locale): HubCard[] {
       title: post.title,
       client: { name: client.label, logo: imageAsset(client.logo, client.label) },
       industry: industries.find((entry) => entry.slug === item.industry)!.title,
-      countries: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(item.countries.map((code) => countryName(code, locale))),
+      countries: countriesText(item.countries, locale),
       modules: item.modules,
       goLive: { month: item.goLive, text: formatMonth(item.goLive, locale) },
       outcome: { figure: outcome.figure, label: outcome.label },
