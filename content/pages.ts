@@ -95,6 +95,20 @@ const caseStudies = {
   },
 } as const satisfies PageCopy;
 
+const offices = {
+  seo: {
+    title: "Offices in Beirut, Paris, Dubai, Troy, Riyadh",
+    description:
+      "Addresses, local phones, WhatsApp, e-mail and working hours in local time for our offices in Lebanon, France, the U.A.E, the USA and Saudi Arabia.",
+    keywords: ["cedrus consulting offices", "oracle partner beirut", "oracle partner dubai", "oracle partner riyadh", "oracle partner paris"],
+  },
+  intro: {
+    heading: "Our offices",
+    intro:
+      "Five offices, each staffed by consultants who work in your time zone and language. Call, write or message the one nearest to you: every number below reaches a person in that office during its working hours.",
+  },
+} as const satisfies PageCopy;
+
 const blogTopic = {
   title: "{{topic}}: insights",
   description: "Our case studies, articles, news and events on {{topic}}: Oracle ERP, HCM and cloud projects from Beirut, Dubai, Riyadh and Paris.",
@@ -137,4 +151,4 @@ const thankYou = {
   ],
 } as const satisfies Pages["thankYou"];
 
-export const pages = { home, about, contactUs, clients, careers, blog, caseStudies, blogTopic, notFound, thankYou } as const satisfies Pages;
+export const pages = { home, about, contactUs, clients, careers, blog, caseStudies, offices, blogTopic, notFound, thankYou } as const satisfies Pages;

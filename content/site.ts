@@ -60,30 +60,90 @@ export const site = {
 } as const satisfies Site;
 
 /**
- * The offices, headquarters first. `phone` is optional: an office without one shows no phone line.
- * Beirut's phone is the main line: change it in `contact` at the top of this file.
+ * The offices, headquarters first; /offices shows each in full, the LOCATIONS panel, the footer and the
+ * contact card list them. The address is written in parts (street, postal code, city, region), put
+ * together in each country's order. `phone`, `whatsapp`, `email`, `region` and `postalCode` are optional.
+ * Beirut's phone is the main line: change it in `contact` at the top of this file. `hours` are local time
+ * in the office's `timeZone`; `days` are "mon" … "sun". `geo` is where the "Open in maps" link points.
  */
 export const offices = [
-  { id: "beirut", index: 0, flag: "LB", name: "Lebanon", city: "Beirut", address: sample("Sin El Fil, Horsh Tabet, Beirut, Lebanon"), phone: site.phone },
+  {
+    id: "beirut",
+    index: 0,
+    sample: true,
+    flag: "LB",
+    name: "Lebanon",
+    city: "Beirut",
+    street: "Cedrus Building, 4th floor, Horsh Tabet, Sin El Fil",
+    phone: site.phone,
+    whatsapp: sample("+961 70 000 000"),
+    email: sample("beirut@example.com"),
+    timeZone: "Asia/Beirut",
+    hours: { days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:30" },
+    geo: { lat: 33.8717, lng: 35.5297 },
+  },
   {
     id: "paris",
     index: 1,
+    sample: true,
     flag: "FR",
     name: "France",
     city: "Paris",
-    address: sample("Avenue des Champs-Élysées, 75008 Paris, France"),
+    street: "52 avenue des Champs-Élysées",
+    postalCode: "75008",
     phone: sample("+33 1 99 00 12 34"),
+    email: sample("paris@example.com"),
+    timeZone: "Europe/Paris",
+    hours: { days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" },
+    geo: { lat: 48.871, lng: 2.305 },
   },
   {
     id: "dubai",
     index: 2,
+    sample: true,
     flag: "AE",
     name: "U.A.E",
     city: "Dubai",
-    address: sample("Business Bay, Dubai, United Arab Emirates"),
+    street: "Office 1204, Bay Square Building 5, Business Bay",
     phone: sample("+971 4 555 0100"),
+    whatsapp: sample("+971 50 555 0100"),
+    email: sample("dubai@example.com"),
+    timeZone: "Asia/Dubai",
+    hours: { days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" },
+    geo: { lat: 25.186, lng: 55.282 },
   },
-  { id: "michigan", index: 3, flag: "US", name: "USA", city: "Michigan", address: sample("Troy, Michigan, United States"), phone: sample("+1 248 555 0142") },
+  {
+    id: "michigan",
+    index: 3,
+    sample: true,
+    flag: "US",
+    name: "USA",
+    city: "Troy",
+    region: "Michigan",
+    street: "3001 West Big Beaver Road, Suite 400",
+    postalCode: "48084",
+    phone: sample("+1 248 555 0142"),
+    email: sample("michigan@example.com"),
+    timeZone: "America/Detroit",
+    hours: { days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" },
+    geo: { lat: 42.562, lng: -83.16 },
+  },
+  {
+    id: "riyadh",
+    index: 4,
+    sample: true,
+    flag: "SA",
+    name: "Saudi Arabia",
+    city: "Riyadh",
+    street: "7th floor, Olaya Towers, King Fahd Road, Al Olaya",
+    postalCode: "12214",
+    phone: sample("+966 11 555 0100"),
+    whatsapp: sample("+966 50 555 0100"),
+    email: sample("riyadh@example.com"),
+    timeZone: "Asia/Riyadh",
+    hours: { days: ["sun", "mon", "tue", "wed", "thu"], opens: "08:00", closes: "17:00" },
+    geo: { lat: 24.695, lng: 46.685 },
+  },
 ] as const satisfies readonly Office[];
 
 export const socialLinks = [

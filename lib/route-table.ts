@@ -34,6 +34,8 @@ export const routeTable = {
   clients: { pattern: '/clients', sitemap: true },
   /** Every case study, filterable by industry, service, Oracle module and country; each links its post (/blog/[slug], the canonical page). */
   caseStudies: { pattern: '/case-studies', sitemap: true },
+  /** Every office in full: address, phones, WhatsApp, e-mail, working week and hours, a map on request. */
+  offices: { pattern: '/offices', sitemap: true },
   careers: { pattern: '/careers', sitemap: true },
   /** Open positions only (lib/positions.ts): a closed one has no page. */
   position: { pattern: '/careers/[slug]', items: 'positions', sitemap: true },

@@ -16,6 +16,7 @@ import { icons, images, videos, type ImageAsset } from '../content/media';
 import { APP_ICONS, makeAppIcons, makeIcon } from './art/icons';
 import { vectorFor } from './art/logos-and-badges';
 import { isRaster, makePhoto } from './art/photos';
+import { writeOfficesMap } from './art/offices-map';
 import { outputPath, ROOT } from './art/settings';
 import { type Expectation, verify } from './art/verify';
 import { hasFfmpeg, makeVideo } from './art/videos';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     expected.push(video);
   }
 
+  writeOfficesMap();
   await verify(expected);
 }
 

@@ -97,6 +97,11 @@ export const MailIcon = (props: IconProps) => (
     <path d="m22 7-10 6L2 7" />
   </Stroke>
 );
+export const ChatIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-3.9-.9L3 21l1.9-4.6A8.4 8.4 0 1 1 21 11.5Z" />
+  </Stroke>
+);
 export const ClockIcon = (props: IconProps) => (
   <Stroke {...props}>
     <circle cx="12" cy="12" r="10" />

@@ -14,10 +14,11 @@ export const site = {
 } satisfies TextsFor<"site">;
 
 export const offices = {
-  beirut: { name: "لبنان", city: "بيروت", address: "سن الفيل، حرش تابت، بيروت، لبنان" },
-  paris: { name: "فرنسا", city: "باريس", address: "جادة الشانزليزيه، 75008 باريس، فرنسا" },
-  dubai: { name: "الإمارات", city: "دبي", address: "الخليج التجاري، دبي، الإمارات العربية المتحدة" },
-  michigan: { name: "الولايات المتحدة", city: "ميشيغان", address: "تروي، ميشيغان، الولايات المتحدة" },
+  beirut: { name: "لبنان", city: "بيروت", street: "مبنى Cedrus، الطابق الرابع، حرش تابت، سن الفيل" },
+  paris: { name: "فرنسا", city: "باريس", street: "52 جادة الشانزليزيه" },
+  dubai: { name: "الإمارات", city: "دبي", street: "مكتب 1204، مبنى باي سكوير 5، الخليج التجاري" },
+  michigan: { name: "الولايات المتحدة", city: "تروي", region: "ميشيغان", street: "3001 طريق ويست بيغ بيفر، الجناح 400" },
+  riyadh: { name: "السعودية", city: "الرياض", street: "الطابق السابع، أبراج العليا، طريق الملك فهد، حي العليا" },
 } satisfies TextsFor<"offices">;
 
 export const brandImages = { logo: { alt: "Cedrus Consulting – الصفحة الرئيسية" }, logoWhite: { alt: "Cedrus Consulting" } } satisfies TextsFor<"brandImages">;

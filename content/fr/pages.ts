@@ -116,6 +116,19 @@ export const pages = {
         "Les projets que nous avons menés, avec le client, les modules Oracle, le mois de mise en production et les résultats chiffrés. Filtrez par secteur, par service, par module Oracle ou par pays.",
     },
   },
+  offices: {
+    seo: {
+      title: "Bureaux à Beyrouth, Paris, Dubaï, Troy, Riyad",
+      description:
+        "Adresses, téléphones locaux, WhatsApp, e-mail et horaires en heure locale de nos bureaux au Liban, en France, aux Émirats, aux États-Unis et en Arabie saoudite.",
+      keywords: ["bureaux cedrus consulting", "partenaire oracle beyrouth", "partenaire oracle dubaï", "partenaire oracle riyad", "partenaire oracle paris"],
+    },
+    intro: {
+      heading: "Nos bureaux",
+      intro:
+        "Cinq bureaux, chacun animé par des consultants qui travaillent dans votre fuseau horaire et votre langue. Appelez, écrivez ou envoyez un message au plus proche : chaque numéro ci-dessous vous met en relation avec une personne de ce bureau, pendant ses heures d’ouverture.",
+    },
+  },
   blogTopic: {
     title: "{{topic}} : nos publications",
     description:

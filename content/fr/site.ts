@@ -14,10 +14,11 @@ export const site = {
 } satisfies TextsFor<"site">;
 
 export const offices = {
-  beirut: { name: "Liban", city: "Beyrouth", address: "Sin El Fil, Horsh Tabet, Beyrouth, Liban" },
-  paris: { name: "France", city: "Paris", address: "Avenue des Champs-Élysées, 75008 Paris (France)" },
-  dubai: { name: "Émirats arabes unis", city: "Dubaï", address: "Business Bay, Dubaï, Émirats arabes unis" },
-  michigan: { name: "États-Unis", city: "Michigan", address: "Troy, Michigan, États-Unis" },
+  beirut: { name: "Liban", city: "Beyrouth", street: "Immeuble Cedrus, 4ᵉ étage, Horsh Tabet, Sin el-Fil" },
+  paris: { name: "France", city: "Paris", street: "52, avenue des Champs-Élysées" },
+  dubai: { name: "Émirats arabes unis", city: "Dubaï", street: "Bureau 1204, Bay Square, bâtiment 5, Business Bay" },
+  michigan: { name: "États-Unis", city: "Troy", region: "Michigan", street: "3001 West Big Beaver Road, bureau 400" },
+  riyadh: { name: "Arabie saoudite", city: "Riyad", street: "Olaya Towers, 7ᵉ étage, King Fahd Road, quartier d’Al Olaya" },
 } satisfies TextsFor<"offices">;
 
 export const brandImages = { logo: { alt: "Cedrus Consulting – accueil" }, logoWhite: { alt: "Cedrus Consulting" } } satisfies TextsFor<"brandImages">;

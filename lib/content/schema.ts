@@ -5,7 +5,7 @@
  * every content module against them. Every problem is one line, "file › item › field: message", e.g.
  *   content/blogs.ts › beirut-open-day › title: must be at most 70 characters (it has 91)
  */
-import { array, boolean, lazy, string, type AnyObject, type InferType, type ISchema } from 'yup';
+import { array, boolean, lazy, number, string, type AnyObject, type InferType, type ISchema } from 'yup';
 import {
   email,
   filled,
@@ -99,17 +99,62 @@ export const videoAsset = shape({
   title: text(),
 });
 
+/** The days of a working week, as an office lists them (content/site.ts `hours.days`). */
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** A time of day on a 24-hour clock, e.g. "08:30". */
+const clockTime = () => filled().matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like "08:30" (24-hour clock)');
+/** An IANA time zone the browsers and Node know, e.g. "Asia/Riyadh". */
+const timeZone = () =>
+  filled().test('time-zone', (value, context) => {
+    if (!value || Intl.supportedValuesOf('timeZone').includes(value)) return true;
+    return context.createError({ message: `"${value}" is not a time zone: write one like "Asia/Beirut", "Europe/Paris" or "Asia/Riyadh"` });
+  });
 const office = shape({
   /** Names the office for the other languages' texts, e.g. "beirut". */
   id: slug(),
   index: whole(0, 99),
+  /** An invented office, shown until launch: `npm run check:launch` lists it (content/sample.ts). */
+  sample: boolean().optional(),
   flag: oneOf(flagCodes),
   /** Country label as shown in the LOCATIONS panel, e.g. "Lebanon". */
   name: text(),
   city: text(),
-  address: text(),
+  /** The state or region where the address names one ("Michigan"); optional. */
+  region: text().optional(),
+  /** Building, street and district, without the city or the country. */
+  street: text(),
+  /** The postal code where the country uses one; optional. */
+  postalCode: filled().matches(/^[A-Z0-9][A-Z0-9 -]{1,9}$/, 'must be a postal code like "75008" or "48084"').optional(),
   /** The office's own line in international format; optional. */
   phone: phone().optional(),
+  /** The office's WhatsApp number in international format; optional. */
+  whatsapp: phone().optional(),
+  /** The office's own e-mail address; optional (the company's address otherwise). */
+  email: email().optional(),
+  /** The office's time zone (IANA), e.g. "Asia/Riyadh". */
+  timeZone: timeZone(),
+  /** Its working week: the days it is open and its hours, in local time. */
+  hours: shape({
+    days: array(
+      filled().oneOf(weekDays, (p) => `"${String(p.value)}" is not a day of the week: write ${weekDays.map((day) => `"${day}"`).join(', ')}`),
+    )
+      .required('is required')
+      .min(1, 'needs at least one day')
+      .test('each-once', (days, context) => {
+        const repeated = (days ?? []).find((day, index) => days?.indexOf(day) !== index);
+        return repeated === undefined || context.createError({ message: `lists "${repeated}" twice` });
+      }),
+    opens: clockTime(),
+    closes: clockTime(),
+  }).test('opens-before-closing', (hours, context) => {
+    if (!hours?.opens || !hours.closes || hours.opens < hours.closes) return true;
+    return context.createError({ path: `${context.path}.closes`, message: `must be later than opens (${hours.opens})` });
+  }),
+  /** Where it is, for the "Open in maps" link and the search engines: latitude and longitude in degrees. */
+  geo: shape({
+    lat: number().required('is required').min(-90, 'must be a latitude between -90 and 90').max(90, 'must be a latitude between -90 and 90'),
+    lng: number().required('is required').min(-180, 'must be a longitude between -180 and 180').max(180, 'must be a longitude between -180 and 180'),
+  }),
 });
 const socialLink = shape({
   name: oneOf(socialNetworks),
@@ -391,6 +436,8 @@ const pages = shape({
   blog: pageCopy,
   /** /case-studies: every case study, filterable by industry, service, Oracle module and country. */
   caseStudies: pageCopy,
+  /** /offices: every office in full. */
+  offices: pageCopy,
   /** A topic page of the insights hub (/blog/topics/telecom): its title and description name the topic. */
   blogTopic: shape({ title: template('topic'), description: template('topic'), heading: template('topic'), intro: template('topic') }),
   notFound: shape({ ...pageCopyFields, nextSteps: keyedBy(list(nextStep), 'href'), directory }),
@@ -517,7 +564,26 @@ const ui = shape({
     /** The Contact link: the header's button, the drawer's and the footer's. */
     contact: text(),
   }),
-  locations: shape({ button: text(), title: text() }),
+  /** The LOCATIONS panel; `all` is its link to /offices. */
+  locations: shape({ button: text(), title: text(), all: text() }),
+  /** /offices: each office's labels and links (lib/offices.ts words the days, hours and time zone). */
+  offices: shape({
+    address: text(),
+    phone: text(),
+    whatsapp: text(),
+    email: text(),
+    hours: text(),
+    /** The working week: "{{days}}, {{hours}}", then the time zone on its own line. */
+    hoursValue: template('days', 'hours'),
+    timeZone: template('zone'),
+    /** The link's visible words and its accessible name (which office, and that it opens the map app). */
+    openInMaps: text(),
+    openInMapsLabel: template('city'),
+    whatsappLabel: template('city'),
+    /** The drawn map's text alternative. */
+    mapAlt: template('cities'),
+    headquarters: text(),
+  }),
   footer: shape({
     followUs: text(),
     companyNav: text(),
@@ -600,7 +666,24 @@ const ui = shape({
     logo: template('client'),
     markets: text(),
   }),
-  team: shape({ certifications: text() }),
+  /**
+   * People (content/team.ts) wherever they appear: their card's labels, a portrait's text alternative,
+   * and "Talk to …", the link to the contact form with the topic and the person in its first line.
+   */
+  team: shape({
+    certifications: text(),
+    languages: text(),
+    leads: text(),
+    portrait: template('name'),
+    talkTo: template('name'),
+    /** The heading of a service's or an industry's people. */
+    expertsTitle: template('topic'),
+    expertsText: text(),
+    /** The contact form's first line, editable: the topic and the person the visitor chose. */
+    message: template('name', 'topic'),
+    /** /about's list of the people who lead the firm. */
+    leadership: text(),
+  }),
   /** A client story's key-facts panel (content/case-studies.ts) and the cards that link it. */
   caseStudy: shape({
     /** The panel's accessible name and its eyebrow. */

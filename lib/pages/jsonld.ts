@@ -1,5 +1,7 @@
 /** schema.org structured data (JSON-LD), with absolute URLs. */
-import { absoluteUrl, canonicalUrl } from '../routes';
+import type { Office } from '../content/types';
+import type { WeekDay } from '../offices';
+import { absoluteUrl, canonicalUrl, paths } from '../routes';
 
 export interface Crumb {
   readonly name: string;
@@ -75,14 +77,29 @@ export interface OrganizationFacts {
   readonly phone: string;
 }
 
-export interface OfficeFacts {
-  /** ISO 3166-1 alpha-2 country code. */
-  readonly flag: string;
-  readonly name: string;
-  readonly city: string;
-  readonly address: string;
-  /** The office's own line; an office without one gets no telephone (never the company's). */
-  readonly phone?: string;
+/** An office as the structured data names it (content/site.ts `offices`). */
+export type OfficeFacts = Pick<Office, 'id' | 'flag' | 'city' | 'region' | 'street' | 'postalCode' | 'phone' | 'email' | 'hours' | 'geo'>;
+
+const SCHEMA_DAYS: Readonly<Record<WeekDay, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** An office's address as schema.org reads it: street, city, region, postal code and country code. */
+export function postalAddress(office: Pick<OfficeFacts, 'street' | 'city' | 'region' | 'postalCode' | 'flag'>) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.street,
+    addressLocality: office.city,
+    ...(office.region ? { addressRegion: office.region } : {}),
+    ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+    addressCountry: office.flag,
+  };
 }
 
 /** The node id other blocks use to point at the company. */
@@ -96,12 +113,6 @@ export const organizationId = (siteUrl: string) => `${canonicalUrl(siteUrl, '/')
 export function organization(company: OrganizationFacts, offices: readonly OfficeFacts[], profiles: readonly string[]) {
   const home = canonicalUrl(company.url, '/');
   const logo = absoluteUrl(company.url, company.logo);
-  const postalAddress = (office: OfficeFacts) => ({
-    '@type': 'PostalAddress',
-    streetAddress: office.address,
-    addressLocality: office.city,
-    addressCountry: office.flag,
-  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -124,19 +135,30 @@ export function organization(company: OrganizationFacts, offices: readonly Offic
     ],
     sameAs: [...profiles],
     ...(offices[0] ? { address: postalAddress(offices[0]) } : {}),
+    location: offices.map((office) => ({ '@id': officeId(company.url, office) })),
     department: offices.map((office) => ({
       '@type': 'ProfessionalService',
-      '@id': `${home}#office-${office.flag.toLowerCase()}`,
+      '@id': officeId(company.url, office),
       name: `${company.name}, ${office.city}`,
       url: home,
       image: logo,
       ...(office.phone ? { telephone: office.phone } : {}),
-      email: company.email,
+      email: office.email ?? company.email,
       address: postalAddress(office),
+      geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: office.hours.days.map((day) => SCHEMA_DAYS[day]),
+        opens: office.hours.opens,
+        closes: office.hours.closes,
+      },
       parentOrganization: { '@id': organizationId(company.url) },
     })),
   };
 }
+
+/** An office's node id: the page /offices names each office at its anchor. */
+export const officeId = (siteUrl: string, office: Pick<OfficeFacts, 'id'>) => `${canonicalUrl(siteUrl, paths.offices)}#${office.id}`;
 
 export interface JobFacts {
   readonly title: string;
@@ -186,7 +208,7 @@ export function jobPosting(company: { readonly url: string; readonly name: strin
     },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: job.office.address, addressLocality: job.office.city, addressCountry: job.office.flag },
+      address: postalAddress(job.office),
     },
   };
 }

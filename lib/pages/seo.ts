@@ -146,7 +146,7 @@ export function seoHead({
  */
 export function pageSeoHead(
   locale: Locale,
-  page: 'about' | 'careers' | 'clients' | 'caseStudies' | 'contactUs',
+  page: 'about' | 'careers' | 'clients' | 'caseStudies' | 'contactUs' | 'offices',
   path: string,
   extra: Pick<SeoInput, 'jsonLd'> = {},
 ): SeoHead {

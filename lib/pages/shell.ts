@@ -16,9 +16,26 @@ import { join } from 'node:path';
 import { checkSiteContent } from '@/lib/content/check';
 import { formatIssue } from '@/lib/content/schema';
 import type { BrandImages, ContactBand, Office, Site, SocialLink, Ui } from '@/lib/content/types';
+import { addressText } from '@/lib/offices';
 import type { Locale } from '../i18n';
 import { siteContent } from './content';
 import { buildNavigation, type NavItem } from './navigation';
+
+/** An office as the short lists show it (the LOCATIONS panel, the footer, the contact card, an industry's presence): its address on one line. */
+export type OfficeLine = Pick<Office, 'id' | 'index' | 'flag' | 'name' | 'city' | 'phone'> & { readonly address: string };
+
+/** The offices in a language as the short lists show them; /offices shows each in full (lib/pages/offices.ts). */
+export function officeLines(locale: Locale): OfficeLine[] {
+  return siteContent(locale).offices.map(({ id, index, flag, name, city, phone, ...office }) => ({
+    id,
+    index,
+    flag,
+    name,
+    city,
+    ...(phone ? { phone } : {}),
+    address: addressText({ flag, name, city, ...office }, locale === 'ar' ? '، ' : ', '),
+  }));
+}
 
 export interface ShellOptions {
   /**
@@ -33,7 +50,7 @@ export interface ShellProps {
   /** The interface's own words (content/ui.ts). */
   readonly ui: Ui;
   readonly navigation: readonly NavItem[];
-  readonly offices: readonly Office[];
+  readonly offices: readonly OfficeLine[];
   readonly announcement: Site['announcement'];
   /** The site's name and what the footer and the document's head show of its settings. */
   readonly site: Pick<Site, 'name' | 'tagline' | 'copyrightYear' | 'themeColor' | 'verification'>;
@@ -82,7 +99,7 @@ export function shellProps(locale: Locale, options: ShellOptions = {}): ShellPro
     locale,
     ui: content.ui,
     navigation: buildNavigation(locale),
-    offices: content.offices,
+    offices: officeLines(locale),
     announcement,
     site: { name, tagline, copyrightYear, themeColor, verification },
     socialLinks: content.visibleSocialLinks,

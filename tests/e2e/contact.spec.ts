@@ -6,6 +6,7 @@ import { fillValid, typed, typePhone } from './contact-form';
 import { holdFormCode, RECAPTCHA_SCRIPT, stubFormspree, stubRecaptcha, type FormspreeReply } from './contact-stubs';
 import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
+import { addressText } from '@/lib/offices';
 
 const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 
@@ -39,10 +40,10 @@ test.describe('contact page', () => {
     await expect(card.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/[^\d+]/g, '')}`);
     await expect(card.getByRole('link', { name: site.phone })).toHaveAttribute('dir', 'ltr');
     await expect(card.getByText(contactCard.responseTime, { exact: true })).toBeVisible();
-    const list = card.getByRole('list').filter({ hasText: offices[0].address });
+    const list = card.getByRole('list').filter({ hasText: addressText(offices[0]) });
     await expect(list.getByRole('listitem')).toHaveCount(offices.length);
     for (const office of offices) {
-      const item = list.getByRole('listitem').filter({ hasText: office.address });
+      const item = list.getByRole('listitem').filter({ hasText: addressText(office) });
       await expect(item).toContainText(office.name);
       await expect(item).toContainText(office.city);
       await expect(item.locator('img')).toHaveAttribute('src', `/flags/${office.flag}.svg`);

@@ -3,6 +3,7 @@ import { offices } from '@/content/site';
 import { industryPath } from '@/lib/routes';
 import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, test, watchPage } from './support';
+import { addressText } from '@/lib/offices';
 
 for (const industry of industries) {
   test(`${industry.title}: intro, banner, second section and offices`, async ({ page }) => {
@@ -23,7 +24,7 @@ for (const industry of industries) {
     for (const office of offices) {
       const card = presence.getByRole('listitem').filter({ has: page.getByRole('heading', { name: office.name, exact: true }) });
       await expect(card).toContainText(office.city);
-      await expect(card).toContainText(office.address);
+      await expect(card).toContainText(addressText(office));
       await expect(card.locator(`img[src="/flags/${office.flag}.svg"]`)).toHaveCount(1);
     }
     await expectOfficePhoneLinks(presence);

@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { offices } from '@/content/site';
 import type { Office } from '@/lib/content/types';
 import { expect } from './support';
+import { addressText } from '@/lib/offices';
 
 /** What a tel: link must point at: "tel:+" and the number's digits (written apart from lib/tel.ts on purpose). */
 export const telAddress = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
@@ -28,7 +29,7 @@ export async function expectOfficePhoneLinks(scope: Locator) {
 /** Each office's entry (the list item that holds its address) carries its own phone, or none. */
 export async function expectPhonePerOffice(list: Locator, skip?: number) {
   for (const office of offices as readonly Office[]) {
-    const item = list.getByRole('listitem').filter({ hasText: office.address });
+    const item = list.getByRole('listitem').filter({ hasText: addressText(office) });
     const links = item.locator('a[href^="tel:"]');
     if (office.phone && office.index !== skip) {
       await expect(links, `${office.city}'s entry`).toHaveCount(1);

@@ -6,6 +6,7 @@ import { industryPath, paths } from '@/lib/routes';
 import { localePath, locales } from '@/lib/i18n';
 import { expectOfficePhoneLinks, expectPhonePerOffice } from './office-phones';
 import { expect, test, watchPage } from './support';
+import { addressText } from '@/lib/offices';
 
 const navigation = buildNavigation('en');
 /** A menu group's links, from the menu (lib/pages/navigation.ts, built from the collections). */
@@ -124,7 +125,7 @@ test.describe('header at 1440 px', () => {
     await expect(panel).toContainText('LOCATIONS');
     for (const office of offices) {
       await expect(panel).toContainText(office.name);
-      await expect(panel).toContainText(office.address);
+      await expect(panel).toContainText(addressText(office));
     }
     await expect(panel.locator('img[src^="/flags/"]')).toHaveCount(offices.length);
     await expectOfficePhoneLinks(panel);
@@ -197,7 +198,7 @@ test.describe('footer', () => {
       await expect(footer.getByRole('link', { name: new RegExp(hidden.name, 'i') })).toHaveCount(0);
     await expect(footer).toContainText('Follow us');
     await expect(footer).toContainText('© 2025');
-    for (const office of offices) await expect(footer).toContainText(office.address);
+    for (const office of offices) await expect(footer).toContainText(addressText(office));
     await expectOfficePhoneLinks(footer);
     await expectPhonePerOffice(footer);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();

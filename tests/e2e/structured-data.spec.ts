@@ -4,6 +4,7 @@ import { siteContent } from '@/lib/pages/content';
 import { blogPostPath, canonicalUrl, paths } from '@/lib/routes';
 import { routesIn } from '@/lib/build/site-routes';
 import { expect, test } from './support';
+import { postalAddress } from '@/lib/pages/jsonld';
 
 type Node = Record<string, unknown>;
 
@@ -78,12 +79,8 @@ for (const locale of locales) {
             name: `${site.name}, ${office.city}`,
             parentOrganization: { '@id': organization['@id'] },
           });
-          expect(department.address).toEqual({
-            '@type': 'PostalAddress',
-            streetAddress: office.address,
-            addressLocality: office.city,
-            addressCountry: office.flag,
-          });
+          expect(department.address).toEqual(postalAddress(office));
+          expect(department.address).toMatchObject({ streetAddress: office.street, addressLocality: office.city, addressCountry: office.flag });
           // Each office its own line; one without a phone has none (never the headquarters').
           if (office.phone) expect(department.telephone).toBe(office.phone);
           else expect(department).not.toHaveProperty('telephone');

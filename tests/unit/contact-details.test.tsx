@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfficeList, OfficePhone } from '@/components/layout/OfficeList';
 import { PresenceSection } from '@/components/sections/PresenceSection';
-import type { Office } from '@/lib/content/types';
+import type { OfficeLine } from '@/lib/pages/shell';
 import { organization } from '@/lib/pages/jsonld';
 import { shellProps } from '@/lib/pages/shell';
 import { inShell } from './in-shell';
 import { telHref } from '@/lib/tel';
 
-const withPhone: Office = { id: 'paris', index: 0, flag: 'FR', name: 'France', city: 'Paris', address: '1 Rue Exemple, Paris', phone: '+33 1 99 00 12 34' };
-const withoutPhone: Office = { id: 'dubai', index: 1, flag: 'AE', name: 'U.A.E', city: 'Dubai', address: 'Business Bay, Dubai' };
+const withPhone: OfficeLine = { id: 'paris', index: 0, flag: 'FR', name: 'France', city: 'Paris', address: '1 Rue Exemple, Paris', phone: '+33 1 99 00 12 34' };
+const withoutPhone: OfficeLine = { id: 'dubai', index: 1, flag: 'AE', name: 'U.A.E', city: 'Dubai', address: 'Business Bay, Dubai' };
 
 /** A component inside an English page's shell whose offices are these two. */
 const withOffices = (node: ReactNode) => inShell(node, { ...shellProps('en'), offices: [withPhone, withoutPhone] });
@@ -47,7 +47,7 @@ describe('office phones in the office list and the presence section', () => {
   });
 
   it('gives the presence card of an office without a phone its address and no link', () => {
-    const html = renderToStaticMarkup(<PresenceSection title="Our presence" text="Where we are." offices={[withoutPhone, withPhone]} />);
+    const html = renderToStaticMarkup(withOffices(<PresenceSection title="Our presence" text="Where we are." offices={[withoutPhone, withPhone]} allOffices="Every office" />));
     expect(html).toContain(withoutPhone.address);
     expect(telLinks(html)).toEqual([['tel:+33199001234', withPhone.phone]]);
   });
@@ -62,7 +62,13 @@ describe('JSON-LD offices', () => {
     email: 'info@example.com',
     phone: '+961 1 000 000',
   };
-  const data = organization(company, [withPhone, withoutPhone], []);
+  const where = {
+    street: '1 rue Exemple',
+    timeZone: 'Europe/Paris',
+    hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' },
+    geo: { lat: 48.87, lng: 2.3 },
+  } as const;
+  const data = organization(company, [{ ...withPhone, ...where }, { ...withoutPhone, ...where }], []);
 
   it('keeps the main phone on the company and its contact point', () => {
     expect(data.telephone).toBe(company.phone);
@@ -73,6 +79,15 @@ describe('JSON-LD offices', () => {
     expect(data.department[0]).toMatchObject({ name: 'Cedrus Consulting, Paris', telephone: withPhone.phone });
     expect(data.department[1]).toMatchObject({ name: 'Cedrus Consulting, Dubai' });
     expect(data.department[1]).not.toHaveProperty('telephone');
+  });
+
+  it('gives each office its address in parts, where it is, its hours, and lists it as a location of the company', () => {
+    expect(data.department[0]).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: '1 rue Exemple', addressLocality: 'Paris', addressCountry: 'FR' },
+      geo: { '@type': 'GeoCoordinates', latitude: 48.87, longitude: 2.3 },
+      openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    });
+    expect(data.location).toEqual(data.department.map((office) => ({ '@id': office['@id'] })));
   });
 });
 

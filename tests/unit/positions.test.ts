@@ -74,7 +74,7 @@ describe('open positions', () => {
   });
 
   it('escape what a text holds before it becomes the HTML of the description', () => {
-    const office = { flag: 'LB', name: 'Lebanon', city: 'Beirut', address: 'Beirut' };
+    const office = offices[0];
     const data = jobPosting(
       { url: 'https://example.org', name: 'Cedrus', logo: '/logo.svg' },
       {

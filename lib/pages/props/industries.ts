@@ -7,14 +7,14 @@ import { bySlug, slugPaths } from '../collections';
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { itemSeoHead } from '../seo';
-import { withShell } from '../shell';
+import { officeLines, withShell } from '../shell';
 import type { RouteData } from '../route-table';
 
 export const industryStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).industries)) satisfies GetStaticPaths;
 
 export const industryStaticProps = (locale: Locale) =>
   (async ({ params }) => {
-    const { industries, industryPresence, offices, menuCopy, ui } = siteContent(locale);
+    const { industries, industryPresence, menuCopy, ui } = siteContent(locale);
     const { imageAsset } = mediaOf(locale);
     const item = bySlug(industries, String(params?.slug), 'content/industries.ts');
     return withShell(locale, {
@@ -34,7 +34,7 @@ export const industryStaticProps = (locale: Locale) =>
       },
       /** This industry's client stories (content/case-studies.ts `industry`); none leaves the section out. */
       caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, ...industryCaseStudies(item.slug, locale) },
-      presence: { ...industryPresence, offices },
+      presence: { ...industryPresence, offices: officeLines(locale), allOffices: ui.locations.all },
     });
   }) satisfies GetStaticProps;
 
