@@ -27,6 +27,8 @@ const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   // Only the case-study hub has it: a chunk of its own, fetched there and nowhere else.
   'case-study-filters': () => import('./behaviours/case-study-filters').then((module) => module.default),
   'client-modal': () => clientModal,
+  // Only the contact page has it: a chunk of its own.
+  'contact-topic': () => import('./behaviours/contact-topic').then((module) => module.default),
   'clients-filter': () => clientsFilter,
   disclosure: () => disclosure,
   drawer: () => drawer,

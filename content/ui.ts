@@ -108,7 +108,7 @@ export const ui = {
     leads: "Leads",
     portrait: "Portrait of {{name}}",
     talkTo: "Talk to {{name}}",
-    expertsTitle: "Talk to the people who lead {{topic}}",
+    expertsTitle: "Who to talk to about {{topic}}",
     expertsText: "A named lead answers your first message, in your language, before any sales pitch.",
     message: "Hello {{name}}, I would like to talk about {{topic}}.",
     leadership: "Leadership",

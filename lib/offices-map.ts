@@ -28,3 +28,37 @@ export const onMap = (geo: { readonly lat: number; readonly lng: number }) => {
   const { x, y } = mapPoint(geo);
   return x >= 0 && x <= 1 && y >= 0 && y <= 1;
 };
+
+/** How near (in map pixels) another pin must be for a label to move aside rather than sit under its pin. */
+const CROWDED = { dx: 160, dy: 60 } as const;
+
+export interface MapPin {
+  readonly id: string;
+  readonly city: string;
+  readonly headquarters: boolean;
+  readonly x: number;
+  readonly y: number;
+  /** Where its name goes: under the pin, or beside it, away from a pin too near to share the space. */
+  readonly label: { readonly x: number; readonly y: number; readonly anchor: 'start' | 'middle' | 'end' };
+}
+
+/** The pins of the places inside the frame, in map pixels, each name placed so that no two overlap where pins crowd. */
+export function pinsOf<
+  P extends { readonly id: string; readonly city: string; readonly headquarters: boolean; readonly geo: { readonly lat: number; readonly lng: number } },
+>(places: readonly P[]): MapPin[] {
+  const points = places
+    .filter((place) => onMap(place.geo))
+    .map((place) => {
+      const { x, y } = mapPoint(place.geo);
+      return { place, x: Math.round(x * MAP_WIDTH), y: Math.round(y * MAP_HEIGHT) };
+    });
+  return points.map(({ place, x, y }) => {
+    const near = points.find((other) => other.place !== place && Math.abs(other.x - x) < CROWDED.dx && Math.abs(other.y - y) < CROWDED.dy);
+    const label = !near
+      ? { x, y: y + 34, anchor: 'middle' as const }
+      : near.x > x
+        ? { x: x - 16, y: y + 7, anchor: 'end' as const }
+        : { x: x + 16, y: y + 7, anchor: 'start' as const };
+    return { id: place.id, city: place.city, headquarters: place.headquarters, x, y, label };
+  });
+}

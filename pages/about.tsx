@@ -3,6 +3,7 @@ import { Seo } from '@/components/layout/Seo';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { StatsSection } from '@/components/sections/StatsSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
+import { TeamSection } from '@/components/sections/TeamSection';
 import { TimelineSection } from '@/components/sections/TimelineSection';
 import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { aboutStaticProps } from '@/lib/pages/props/about';
@@ -13,7 +14,7 @@ export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = aboutStaticProps(defaultLocale);
 
-export default function Page({ seo, intro, story, stats, whyChoose, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, story, stats, whyChoose, leadership, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -21,6 +22,7 @@ export default function Page({ seo, intro, story, stats, whyChoose, timeline }: 
       <MediaTextSection id="story" {...story} />
       <StatsSection stats={stats} />
       <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
+      <TeamSection id="leadership" heading={leadership.heading} members={leadership.members} variant="full" />
       <TimelineSection heading={timeline.heading} items={timeline.items} />
     </>
   );

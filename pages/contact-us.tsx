@@ -12,7 +12,7 @@ export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = contactStaticProps(defaultLocale);
 
-export default function ContactPage({ seo, intro, card, form }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function ContactPage({ seo, intro, card, form, talkTo }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -23,7 +23,10 @@ export default function ContactPage({ seo, intro, card, form }: InferGetStaticPr
             <h2 id="contact-form-title" dir="auto" className="mb-2 text-2xl font-bold wrap-anywhere">
               {form.copy.title}
             </h2>
-            <Island name="contact-form" component={ContactForm} props={form} hydrate="interaction" />
+            {/* "Talk to …" links arrive with a topic and a person: their line starts the message (browser/behaviours/contact-topic.ts). */}
+            <div data-behaviour="contact-topic" data-talk-to={JSON.stringify(talkTo)}>
+              <Island name="contact-form" component={ContactForm} props={form} hydrate="interaction" />
+            </div>
           </div>
           <ContactCard card={card} />
         </div>

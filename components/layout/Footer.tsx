@@ -126,6 +126,10 @@ export function Footer() {
           <div className="mt-4">
             <OfficeList tone="dark" />
           </div>
+          <LocaleLink href={paths.offices} className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white hover:underline">
+            <span dir="auto">{ui.locations.all}</span>
+            <ArrowForwardIcon className="h-4 w-4 shrink-0" />
+          </LocaleLink>
         </div>
       </div>
 

@@ -1,4 +1,6 @@
-import { MapPinIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon, MapPinIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { paths } from '@/lib/routes';
 import { OfficeList } from './OfficeList';
 import { useUi } from './ShellContext';
 
@@ -37,6 +39,13 @@ export function LocationsPanel() {
             {ui.locations.title}
           </p>
           <OfficeList />
+          <LocaleLink
+            href={paths.offices}
+            className="mt-4 flex min-h-11 items-center justify-between gap-2 border-t border-black/5 pt-3 text-sm font-semibold text-brand hover:underline"
+          >
+            <span dir="auto">{ui.locations.all}</span>
+            <ArrowForwardIcon className="h-4 w-4 shrink-0" />
+          </LocaleLink>
         </div>
       </div>
     </div>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Flag } from '@/components/ui/Flag';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/Picture';
+import { TemplateText } from '@/components/ui/TemplateText';
 import type { Ui } from '@/lib/content/types';
 import type { FlagCode } from '@/lib/content/types';
 import type { OfficeCard } from '@/lib/pages/offices';
 import { telHref } from '@/lib/tel';
-import { mapPoint, OFFICES_MAP, onMap } from '@/lib/offices-map';
+import { OFFICES_MAP, pinsOf } from '@/lib/offices-map';
 
 export type OfficesCopy = Ui['offices'];
 
@@ -29,19 +30,14 @@ function Reach({ icon, label, children }: { readonly icon: ReactNode; readonly l
 function MapPins({ offices }: { readonly offices: readonly OfficeCard[] }) {
   return (
     <svg aria-hidden="true" viewBox={`0 0 ${OFFICES_MAP.width} ${OFFICES_MAP.height}`} className="absolute inset-0 h-full w-full" direction="ltr">
-      {offices.filter((office) => onMap(office.geo)).map((office) => {
-        const { x, y } = mapPoint(office.geo);
-        const cx = Math.round(x * OFFICES_MAP.width);
-        const cy = Math.round(y * OFFICES_MAP.height);
-        return (
-          <g key={office.id}>
-            <circle cx={cx} cy={cy} r={office.headquarters ? 11 : 8} className="fill-brand stroke-white" strokeWidth={3} />
-            <text x={cx} y={cy + 34} textAnchor="middle" className="hidden fill-brand-dark text-[20px] font-semibold sm:inline">
-              {office.city}
-            </text>
-          </g>
-        );
-      })}
+      {pinsOf(offices).map((pin) => (
+        <g key={pin.id}>
+          <circle cx={pin.x} cy={pin.y} r={pin.headquarters ? 11 : 8} className="fill-brand stroke-white" strokeWidth={3} />
+          <text x={pin.label.x} y={pin.label.y} textAnchor={pin.label.anchor} className="hidden fill-brand-dark text-[20px] font-semibold sm:inline">
+            {pin.city}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }
@@ -93,7 +89,8 @@ export function OfficesDirectory({ offices, copy }: { readonly offices: readonly
               </Reach>
               <Reach icon={<ClockIcon width={20} height={20} />} label={copy.hours}>
                 <p dir="auto" className="mt-1 leading-6">
-                  {office.hours}
+                  {/* A range of times reads left to right in every language: 08:00–17:00, never 17:00–08:00. */}
+                  <TemplateText template={copy.hoursValue} values={{ days: office.hours.days, hours: <span dir="ltr">{office.hours.range}</span> }} />
                 </p>
                 <p dir="auto" className="text-sm leading-6 text-ink-muted">
                   {office.timeZone}

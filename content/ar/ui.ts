@@ -106,7 +106,7 @@ export const ui = {
     leads: "يقود",
     portrait: "صورة {{name}}",
     talkTo: "تحدّث إلى {{name}}",
-    expertsTitle: "تحدّث إلى من يقود {{topic}} لدينا",
+    expertsTitle: "جهة التواصل بشأن {{topic}}",
     expertsText: "يردّ على رسالتك الأولى مسؤول معروف بالاسم، وبلغتك، قبل أي عرض تجاري.",
     message: "مرحبًا {{name}}، أودّ التحدّث معكم بشأن {{topic}}.",
     leadership: "فريق القيادة",

@@ -41,4 +41,10 @@ export const team = {
     description:
       "Layla dirige notre centre de services offshore, créé en 2017, et coordonne ses travaux de paramétrage, de tests et de support avec les équipes présentes chez les clients.",
   },
+  "omar-farhat": {
+    name: "Omar Farhat",
+    position: "Directeur du bureau de Riyad",
+    description:
+      "Omar dirige notre bureau de Riyad et pilote nos missions pour les clients saoudiens, de la facturation électronique ZATCA et des règles de paie GOSI jusqu’aux déclarations de saoudisation, sur Oracle Fusion Cloud ERP et HCM.",
+  },
 } satisfies TextsFor<"team">;

@@ -19,7 +19,8 @@ import { register as registerRequire } from 'tsx/cjs/api';
 import { register as registerImport } from 'tsx/esm/api';
 import { loadProblem, syntaxProblem } from './content-syntax';
 import { writeLanguageModules } from './language-modules';
-import { pictureIssues } from './pictures';
+import { pictureIssues, portraitIssues } from './pictures';
+import { portraitSources, strayPortraits } from './portraits';
 
 const requireCache = createRequire(import.meta.url).cache;
 
@@ -120,7 +121,13 @@ async function loadedIssues(root: string): Promise<string[]> {
     const publicDir = join(root, 'public');
     // The pictures themselves (lib/build/pictures.ts) are read here, before any build step, so a bad file
     // is one line now rather than a stack trace in the image optimiser after `next build`.
-    return [...checkSiteContent(publicDir), ...(await pictureIssues(images, publicDir))].map(formatIssue);
+    const { team } = await load<{ team: readonly { id: string }[] }>('content/team.ts');
+    const ids = team.map((person) => person.id);
+    const portraitProblems = [
+      ...strayPortraits(ids, publicDir),
+      ...(await portraitIssues(new Map([...portraitSources(publicDir)].filter(([id]) => ids.includes(id))), publicDir)),
+    ];
+    return [...checkSiteContent(publicDir), ...(await pictureIssues(images, publicDir)), ...portraitProblems].map(formatIssue);
   } finally {
     await unregister();
   }

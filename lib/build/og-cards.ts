@@ -53,6 +53,7 @@ function sourcesIn(locale: Locale): Map<string, CardSource> {
     [paths.clients, { title: pages.clients.seo.title }],
     [paths.careers, { title: pages.careers.seo.title }],
     [paths.caseStudies, { title: pages.caseStudies.seo.title }],
+    [paths.offices, { title: pages.offices.seo.title }],
     [paths.blog, { title: pages.blog.seo.title }],
     ...laterPageSlugs(blogs.length).map((slug) => [blogPagePath(slug as `${number}`), { title: blogPageTitle(locale, Number(slug)).title }] as const),
     ...hubTopics(locale)

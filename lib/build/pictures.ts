@@ -49,7 +49,25 @@ export async function pictureIssues(images: Readonly<Record<string, RegisteredPi
   return perPicture.flat();
 }
 
-async function issuesOf(key: string, image: RegisteredPicture, publicDir: string): Promise<ContentIssue[]> {
+/**
+ * Every problem of the portraits (lib/build/portraits.ts: files named after a person's id, sized by the file
+ * itself), named by content/team.ts and the person's id.
+ */
+export async function portraitIssues(sources: ReadonlyMap<string, string>, publicDir: string): Promise<ContentIssue[]> {
+  const perPortrait = await Promise.all(
+    [...sources].map(async ([id, src]) => {
+      // The file's own size is the registered one; a file sharp cannot read is reported by issuesOf.
+      const size = await sharp(join(publicDir, src))
+        .metadata()
+        .then((metadata) => metadata.autoOrient)
+        .catch(() => ({ width: 1, height: 1 }));
+      return issuesOf(id, { src, ...size }, publicDir, 'content/team.ts');
+    }),
+  );
+  return perPortrait.flat();
+}
+
+async function issuesOf(key: string, image: RegisteredPicture, publicDir: string, file = FILE): Promise<ContentIssue[]> {
   const { src, width, height } = image;
   // Malformed entries are the schema's to report.
   if (typeof src !== 'string' || !src.startsWith('/') || !isSize(width) || !isSize(height)) return [];
@@ -62,7 +80,7 @@ async function issuesOf(key: string, image: RegisteredPicture, publicDir: string
   } catch {
     return []; // missing: lib/content/check.ts reports it
   }
-  const issue = (field: string, message: string): ContentIssue => ({ file: FILE, item: key, field, message });
+  const issue = (field: string, message: string): ContentIssue => ({ file, item: key, field, message });
   const shown = `public${src}`;
   const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
   const svg = extension === 'svg';

@@ -124,7 +124,9 @@ const office = shape({
   /** Building, street and district, without the city or the country. */
   street: text(),
   /** The postal code where the country uses one; optional. */
-  postalCode: filled().matches(/^[A-Z0-9][A-Z0-9 -]{1,9}$/, 'must be a postal code like "75008" or "48084"').optional(),
+  postalCode: filled()
+    .matches(/^[A-Z0-9][A-Z0-9 -]{1,9}$/, 'must be a postal code like "75008" or "48084"')
+    .optional(),
   /** The office's own line in international format; optional. */
   phone: phone().optional(),
   /** The office's WhatsApp number in international format; optional. */
@@ -135,9 +137,7 @@ const office = shape({
   timeZone: timeZone(),
   /** Its working week: the days it is open and its hours, in local time. */
   hours: shape({
-    days: array(
-      filled().oneOf(weekDays, (p) => `"${String(p.value)}" is not a day of the week: write ${weekDays.map((day) => `"${day}"`).join(', ')}`),
-    )
+    days: array(filled().oneOf(weekDays, (p) => `"${String(p.value)}" is not a day of the week: write ${weekDays.map((day) => `"${day}"`).join(', ')}`))
       .required('is required')
       .min(1, 'needs at least one day')
       .test('each-once', (days, context) => {
@@ -222,17 +222,33 @@ const client = shape({
   content: texts(1),
 });
 const clientsDirectoryCopy = shape({ filterLabel: text(), allLabel: text(), emptyText: text(), contentTitle: text() });
+/** The languages a person may speak (ISO 639-1): their names come from the browser's own list, in the page's language. */
+export const spokenLanguages = ['ar', 'en', 'fr', 'de', 'es', 'it', 'hy', 'tr', 'ru', 'hi', 'ur'] as const;
 const teamMember = shape({
-  /** Names the person for the other languages' texts, e.g. "rami-haddad". */
+  /**
+   * Names the person for the other languages' texts, e.g. "rami-haddad", and their portrait's file:
+   * public/images/team/<id>.jpg (or .png, .webp) shows wherever they appear; without one, a drawn tile.
+   */
   id: slug(),
   /** An invented person, shown until launch: `npm run check:launch` lists them (content/sample.ts). */
   sample: boolean().optional(),
-  /** Their portrait, a file staff replace; without one the card shows their initials. */
-  image: imageKey().optional(),
   name: text(),
   position: text(),
   description: text(),
   linkedin: webAddress(),
+  /** The office they work from: an office id of content/site.ts. */
+  office: reference('offices', 'content/site.ts offices'),
+  /** The languages they work in, e.g. ["ar", "en", "fr"]. */
+  languages: array(oneOf(spokenLanguages)).required('is required').min(1, 'needs at least one language'),
+  /** Their Oracle certifications, as Oracle names them (the same in every language). */
+  certifications: array(properName()).required('is required (write [] for none)'),
+  /** What they lead: slugs of content/industries.ts and content/services.ts. Their pages offer "Talk to …" with them. */
+  leads: shape({
+    industries: array(reference('industries', 'content/industries.ts industries')).optional(),
+    services: array(reference('services', 'content/services.ts services')).optional(),
+  }),
+  /** Listed under Leadership on /about. */
+  leadership: boolean().optional(),
 });
 
 const solutionTab = shape({

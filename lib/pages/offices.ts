@@ -19,7 +19,8 @@ export interface OfficeCard {
   readonly phone?: string;
   readonly whatsapp?: { readonly number: string; readonly href: string; readonly label: string };
   readonly email: string;
-  readonly hours: string;
+  /** The working days in words ("Sunday–Thursday") and the hours ("08:00–17:00"), which the card keeps left to right. */
+  readonly hours: { readonly days: string; readonly range: string };
   readonly timeZone: string;
   readonly map: { readonly href: string; readonly label: string };
   /** Where the office sits on the drawn map, in degrees. */
@@ -44,7 +45,7 @@ export function officeCards(locale: Locale): OfficeCard[] {
       ? { whatsapp: { number: office.whatsapp, href: whatsappHref(office.whatsapp), label: fill(ui.offices.whatsappLabel, { city: office.city }) } }
       : {}),
     email: office.email ?? site.email,
-    hours: fill(ui.offices.hoursValue, { days: workingDays(office.hours.days, intl, comma(locale)), hours: hoursRange(office.hours) }),
+    hours: { days: workingDays(office.hours.days, intl, comma(locale)), range: hoursRange(office.hours) },
     timeZone: fill(ui.offices.timeZone, { zone: timeZoneName(office.timeZone, intl) }),
     map: { href: mapsHref(office.geo), label: fill(ui.offices.openInMapsLabel, { city: office.city }) },
     geo: office.geo,

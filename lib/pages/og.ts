@@ -32,6 +32,7 @@ const SECTION_BY_PATH: ReadonlyMap<string, OgSection> = new Map<string, OgSectio
   [paths.careers, 'Careers'],
   [paths.blog, 'Blog'],
   [paths.contact, 'Contact'],
+  [paths.offices, 'Contact'],
   [paths.thankYou, 'Contact'],
   [paths.privacyPolicy, 'Policies'],
   [paths.cookiesPolicy, 'Policies'],

@@ -1,6 +1,7 @@
 import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { CaseStudiesSection } from '@/components/sections/CaseStudiesSection';
+import { ExpertsSection } from '@/components/sections/ExpertsSection';
 import { IndustryBanner } from '@/components/sections/IndustryBanner';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
@@ -14,7 +15,18 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticPaths = industryStaticPaths(defaultLocale);
 export const getStaticProps = industryStaticProps(defaultLocale);
 
-export default function Page({ seo, section, motif, intro, overview, banner, detail, caseStudies, presence }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({
+  seo,
+  section,
+  motif,
+  intro,
+  overview,
+  banner,
+  detail,
+  caseStudies,
+  experts,
+  presence,
+}: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -23,6 +35,7 @@ export default function Page({ seo, section, motif, intro, overview, banner, det
       <IndustryBanner {...banner} />
       <MediaTextSection id="delivery" mediaSide="start" tone="surface" {...detail} />
       <CaseStudiesSection {...caseStudies} />
+      <ExpertsSection {...experts} tone="surface" />
       <PresenceSection {...presence} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { CaseStudiesSection } from '@/components/sections/CaseStudiesSection';
+import { ExpertsSection } from '@/components/sections/ExpertsSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { ServiceDetails } from '@/components/sections/ServiceDetails';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
@@ -24,6 +25,7 @@ export default function Page({
   rightLeft,
   details,
   caseStudies,
+  experts,
 }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
@@ -35,6 +37,7 @@ export default function Page({
       <MediaTextSection id="more" mediaSide="start" tone="surface" {...rightLeft} />
       <ServiceDetails details={details} />
       <CaseStudiesSection {...caseStudies} tone="surface" />
+      <ExpertsSection {...experts} />
     </>
   );
 }

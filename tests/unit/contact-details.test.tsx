@@ -47,7 +47,9 @@ describe('office phones in the office list and the presence section', () => {
   });
 
   it('gives the presence card of an office without a phone its address and no link', () => {
-    const html = renderToStaticMarkup(withOffices(<PresenceSection title="Our presence" text="Where we are." offices={[withoutPhone, withPhone]} allOffices="Every office" />));
+    const html = renderToStaticMarkup(
+      withOffices(<PresenceSection title="Our presence" text="Where we are." offices={[withoutPhone, withPhone]} allOffices="Every office" />),
+    );
     expect(html).toContain(withoutPhone.address);
     expect(telLinks(html)).toEqual([['tel:+33199001234', withPhone.phone]]);
   });
@@ -68,7 +70,14 @@ describe('JSON-LD offices', () => {
     hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' },
     geo: { lat: 48.87, lng: 2.3 },
   } as const;
-  const data = organization(company, [{ ...withPhone, ...where }, { ...withoutPhone, ...where }], []);
+  const data = organization(
+    company,
+    [
+      { ...withPhone, ...where },
+      { ...withoutPhone, ...where },
+    ],
+    [],
+  );
 
   it('keeps the main phone on the company and its contact point', () => {
     expect(data.telephone).toBe(company.phone);

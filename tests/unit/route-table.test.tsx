@@ -27,16 +27,16 @@ import { inShell } from './in-shell';
 const others = locales.filter((locale) => locale !== defaultLocale);
 
 describe('adding a page: its page file, its props module, its entry in the table', () => {
-  // 1. The page file's component (pages/offices.tsx would export it as its default).
-  const Offices = ({ heading }: { readonly heading: string }) => <h1 data-throwaway="">{heading}</h1>;
-  // 2. Its props builder (lib/pages/props/offices.ts), a function of the language.
-  const officesStaticProps = (locale: Locale) => async () => withShell(locale, { heading: `Offices in ${locale}` });
+  // 1. The page file's component (pages/events.tsx would export it as its default).
+  const Events = ({ heading }: { readonly heading: string }) => <h1 data-throwaway="">{heading}</h1>;
+  // 2. Its props builder (lib/pages/props/events.ts), a function of the language.
+  const eventsStaticProps = (locale: Locale) => async () => withShell(locale, { heading: `Events in ${locale}` });
   // 3. Its entry in the table; the written modules' lines for it (the test above), applied to the loaded objects.
-  Object.assign(routeTable, { offices: { pattern: '/offices', sitemap: true } });
-  Object.assign(routeBuilders, { offices: { props: officesStaticProps } });
-  Object.assign(routeComponents, { offices: Offices });
+  Object.assign(routeTable, { events: { pattern: '/events', sitemap: true } });
+  Object.assign(routeBuilders, { events: { props: eventsStaticProps } });
+  Object.assign(routeComponents, { events: Events });
   afterAll(() => {
-    for (const table of [routeTable, routeBuilders, routeComponents]) delete (table as Record<string, unknown>).offices;
+    for (const table of [routeTable, routeBuilders, routeComponents]) delete (table as Record<string, unknown>).events;
   });
 
   it('needs no other file: the builders and components written from the files name it', () => {
@@ -44,17 +44,17 @@ describe('adding a page: its page file, its props module, its entry in the table
     try {
       cpSync(join(process.cwd(), 'pages'), join(root, 'pages'), { recursive: true });
       cpSync(join(process.cwd(), 'lib/pages/props'), join(root, 'props'), { recursive: true });
-      writeFileSync(join(root, 'pages', 'offices.tsx'), 'export default function Offices() { return null; }\n');
-      writeFileSync(join(root, 'props', 'offices.ts'), 'export const routeData = { offices: { props: officesStaticProps } };\n');
+      writeFileSync(join(root, 'pages', 'events.tsx'), 'export default function Events() { return null; }\n');
+      writeFileSync(join(root, 'props', 'events.ts'), 'export const routeData = { events: { props: eventsStaticProps } };\n');
       const { builders, components } = routeModulesSources(rootPageFiles(join(root, 'pages')), routePropsModules(join(root, 'props')));
-      expect(builders).toContain("import { routeData as offices } from '../props/offices';");
-      expect(builders).toMatch(/routeBuilders: RouteBuilderTable = \{[^}]*\.\.\.offices\b/);
-      expect(components).toContain("import page_offices from '../../../pages/offices';");
-      expect(components).toContain('\n  offices: page_offices,\n');
+      expect(builders).toContain("import { routeData as events } from '../props/events';");
+      expect(builders).toMatch(/routeBuilders: RouteBuilderTable = \{[^}]*\.\.\.events\b/);
+      expect(components).toContain("import page_events from '../../../pages/events';");
+      expect(components).toContain('\n  events: page_events,\n');
       // Without its page file, the table's entry is named as the mistake.
-      rmSync(join(root, 'pages', 'offices.tsx'));
+      rmSync(join(root, 'pages', 'events.tsx'));
       expect(() => routeModulesSources(rootPageFiles(join(root, 'pages')), [])).toThrow(
-        'lib/route-table.ts › offices: there is no page file pages/offices.tsx for /offices: add it',
+        'lib/route-table.ts › events: there is no page file pages/events.tsx for /events: add it',
       );
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -64,24 +64,24 @@ describe('adding a page: its page file, its props module, its entry in the table
   it('is built in every other language by their one page file, with its data in the language', async () => {
     const { paths } = await getStaticPaths();
     for (const language of others) {
-      expect(paths, language).toContainEqual({ params: { language, page: ['offices'] } });
-      const result = await getStaticProps({ params: { language, page: ['offices'] } });
+      expect(paths, language).toContainEqual({ params: { language, page: ['events'] } });
+      const result = await getStaticProps({ params: { language, page: ['events'] } });
       const props = result.props as unknown as { pageRoute: string; shell: Parameters<typeof inShell>[1] };
-      expect(props.pageRoute).toBe('/offices');
+      expect(props.pageRoute).toBe('/events');
       const html = renderToStaticMarkup(inShell(<LanguagePage {...props} />, props.shell));
-      expect(html).toBe(`<h1 data-throwaway="">Offices in ${language}</h1>`);
+      expect(html).toBe(`<h1 data-throwaway="">Events in ${language}</h1>`);
     }
   });
 
   it('is in the sitemap in every language, with its alternates, and is a kind of page of its own', () => {
-    for (const locale of locales) expect(routesIn(locale)).toContain(localePath(locale, '/offices'));
+    for (const locale of locales) expect(routesIn(locale)).toContain(localePath(locale, '/events'));
     const xml = sitemapXml(site.url, allRoutes());
-    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!).find((url) => url.includes(`<loc>${site.url}/offices</loc>`));
+    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!).find((url) => url.includes(`<loc>${site.url}/events</loc>`));
     expect(entry).toBeDefined();
-    for (const locale of locales) expect(entry).toContain(`hreflang="${htmlLang(locale)}" href="${site.url}${localePath(locale, '/offices')}"`);
-    expect(entry).toContain(`hreflang="x-default" href="${site.url}/offices"`);
-    expect(pageKind('/offices')).toBe('/offices');
-    expect(pageKind(localePath(others[0]!, '/offices'))).toBe('/offices');
+    for (const locale of locales) expect(entry).toContain(`hreflang="${htmlLang(locale)}" href="${site.url}${localePath(locale, '/events')}"`);
+    expect(entry).toContain(`hreflang="x-default" href="${site.url}/events"`);
+    expect(pageKind('/events')).toBe('/events');
+    expect(pageKind(localePath(others[0]!, '/events'))).toBe('/events');
   });
 });
 

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n';
 import { paths } from '../../routes';
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
+import { leadershipCards } from '../people';
 import { companyJsonLd, pageSeoHead } from '../seo';
 import { withShell } from '../shell';
 import { splitTimelineAction } from '../timeline';
@@ -11,7 +12,7 @@ import type { RouteData } from '../route-table';
 
 export const aboutStaticProps = (locale: Locale) =>
   (async () => {
-    const { pages, story, stats, homeSections, whyChoose, timeline } = siteContent(locale);
+    const { pages, story, stats, homeSections, whyChoose, timeline, ui } = siteContent(locale);
     const { imageAsset } = mediaOf(locale);
     return withShell(locale, {
       seo: pageSeoHead(locale, 'about', paths.about, { jsonLd: [companyJsonLd(locale)] }),
@@ -22,6 +23,7 @@ export const aboutStaticProps = (locale: Locale) =>
         heading: homeSections.whyChoose,
         cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
       },
+      leadership: { heading: { title: ui.team.leadership, text: homeSections.team.text }, members: await leadershipCards(locale) },
       timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
     });
   }) satisfies GetStaticProps;

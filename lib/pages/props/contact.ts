@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n';
 import { paths } from '../../routes';
 import { contactFormProps } from '../contact-form';
 import { siteContent } from '../content';
+import { talkToWords } from '../people';
 import { companyJsonLd, pageSeoHead } from '../seo';
 import { withShell } from '../shell';
 import type { RouteData } from '../route-table';
@@ -18,6 +19,8 @@ export const contactStaticProps = (locale: Locale) =>
         intro: pages.contactUs.intro,
         card: contactCard,
         form: contactFormProps(locale),
+        /** The words of a "Talk to …" link's first line: every topic and person, in this language. */
+        talkTo: talkToWords(locale),
       },
       // The page is the contact form: a band inviting the visitor to contact us would link to itself.
       { contactBand: null },

@@ -9,6 +9,7 @@ import { newestFirst } from '../collections';
 import { contactFormProps } from '../contact-form';
 import { siteContent } from '../content';
 import { iconSrc, mediaOf } from '../media';
+import { teamCards } from '../people';
 import { parseRichText, richTextToPlain } from '../rich-text';
 import { companyJsonLd, seoHead } from '../seo';
 import { withShell } from '../shell';
@@ -18,7 +19,7 @@ import type { RouteData } from '../route-table';
 export const homeStaticProps = (locale: Locale) =>
   (async () => {
     const content = siteContent(locale);
-    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, team, badges, contactCard } = content;
+    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, contactCard } = content;
     const { about, aboutSolutions, partner } = homeSections;
     const { imageAsset } = mediaOf(locale);
     return withShell(
@@ -74,14 +75,7 @@ export const homeStaticProps = (locale: Locale) =>
         },
         team: {
           heading: homeSections.team,
-          members: team.map(({ name, position, description, linkedin, ...member }) => ({
-            name,
-            position,
-            description,
-            linkedin,
-            ...('image' in member && member.image ? { image: imageAsset(member.image) } : {}),
-          })),
-          badges: badges.map((badge) => imageAsset(badge)),
+          members: await teamCards(locale),
         },
         contact: { heading: homeSections.contact, card: contactCard, form: contactFormProps(locale) },
       },

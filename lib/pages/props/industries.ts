@@ -8,6 +8,8 @@ import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { itemSeoHead } from '../seo';
 import { officeLines, withShell } from '../shell';
+import { leadsOf } from '../people';
+import { fill } from '../../template';
 import type { RouteData } from '../route-table';
 
 export const industryStaticPaths = (locale: Locale) => (async () => slugPaths(siteContent(locale).industries)) satisfies GetStaticPaths;
@@ -34,6 +36,8 @@ export const industryStaticProps = (locale: Locale) =>
       },
       /** This industry's client stories (content/case-studies.ts `industry`); none leaves the section out. */
       caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, ...industryCaseStudies(item.slug, locale) },
+      /** Who leads it (content/team.ts `leads`), each with "Talk to …". */
+      experts: { title: fill(ui.team.expertsTitle, { topic: item.title }), text: ui.team.expertsText, experts: await leadsOf(locale, 'industry', item) },
       presence: { ...industryPresence, offices: officeLines(locale), allOffices: ui.locations.all },
     });
   }) satisfies GetStaticProps;

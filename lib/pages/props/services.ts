@@ -10,6 +10,8 @@ import { siteContent } from '../content';
 import { iconSrc, mediaOf, type Media } from '../media';
 import { itemSeoHead } from '../seo';
 import { withShell } from '../shell';
+import { leadsOf } from '../people';
+import { fill } from '../../template';
 import type { RouteData } from '../route-table';
 
 /** A section's props: media resolved to assets; a video's poster is the picture that side would carry. */
@@ -47,6 +49,8 @@ export const serviceStaticProps = (locale: Locale) =>
       details: item.extra_details,
       /** The client stories that used this service (content/case-studies.ts `services`). */
       caseStudies: { heading: { title: ui.caseStudy.related, text: ui.caseStudy.relatedText }, ...serviceCaseStudies(item.slug, locale) },
+      /** Who leads it (content/team.ts `leads`), each with "Talk to …". */
+      experts: { title: fill(ui.team.expertsTitle, { topic: item.title }), text: ui.team.expertsText, experts: await leadsOf(locale, 'service', item) },
     });
   }) satisfies GetStaticProps;
 
