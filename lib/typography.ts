@@ -28,21 +28,6 @@ export function hyphenatedRuns(text: string): TextRun[] {
   return runs;
 }
 
-/**
- * A person's initials for a card without a portrait: the first letter of their first and last words, in
- * their own script ("Rami Haddad" → "RH", "رامي حدّاد" → "ر‌ح"). Arabic letters are kept apart by a
- * zero-width non-joiner, so two initials never join into a word. Upper case where the script has it.
- */
-export function initials(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /\p{L}/u.test(word));
-  const first = (word: string | undefined) => (word ? (word.match(/\p{L}/u)?.[0] ?? '') : '');
-  const letters = [first(words[0]), words.length > 1 ? first(words.at(-1)) : ''].filter(Boolean).map((letter) => letter.toLocaleUpperCase());
-  return letters.join(letters.some((letter) => /\p{Script=Arabic}/u.test(letter)) ? '\u200C' : '');
-}
-
 const NBSP = '\u00A0';
 const NARROW_NBSP = '\u202F';
 

@@ -17,11 +17,12 @@ import { shellProps } from '@/lib/pages/shell';
 import { siteContent } from '@/lib/pages/content';
 import { firstLine, talkToHref, topicKey } from '@/lib/talk-to';
 import { fill } from '@/lib/template';
+import type { Office } from '@/lib/content/types';
 import { intlLocale } from '@/lib/i18n';
 import { checkWith } from './content-mutation';
 import { inShell } from './in-shell';
 
-const office = (id: string) => offices.find((entry) => entry.id === id)!;
+const office = (id: string): Office => offices.find((entry) => entry.id === id)!;
 
 describe('an office as a visitor reads it', () => {
   it("writes the address in the country's order: Paris with its postal code first, Troy with its state, Riyadh with its code after the city", () => {
@@ -181,7 +182,7 @@ describe('portraits are files named after a person', () => {
   });
 
   it('name a file that is nobody’s portrait with the id it was likely meant for, and a file that is not a picture', async () => {
-    const ids = team.map((person) => person.id);
+    const ids: string[] = team.map((person) => person.id);
     const publicDir = publicWith({ 'nadine-kouri.jpg': '/images/home/why-wisdom.jpg', [`${ids[0]}.jpg`]: 'text', 'notes.txt': 'text' });
     expect(strayPortraits(ids, publicDir).map((issue) => `${issue.file}: ${issue.message}`)).toEqual([
       'public/images/team/nadine-kouri.jpg: is the portrait of nobody in content/team.ts: name it after a person\'s id (did you mean "nadine-khoury.jpg"?)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography, hyphenatedRuns, initials } from '@/lib/typography';
+import { frenchTypography, hyphenatedRuns } from '@/lib/typography';
 
 describe('hyphenatedRuns', () => {
   it('marks hyphenated compounds and keeps the text as typed', () => {
@@ -21,20 +21,6 @@ describe('hyphenatedRuns', () => {
   it('leaves text without compounds, and dashes between spaces, alone', () => {
     expect(hyphenatedRuns('Our services - and more')).toEqual([{ text: 'Our services - and more', keepTogether: false }]);
     expect(hyphenatedRuns('')).toEqual([]);
-  });
-});
-
-describe('initials', () => {
-  it('takes the first letters of the first and last words, in the name’s own script', () => {
-    expect(initials('Rami Haddad')).toBe('RH');
-    expect(initials('Rita Abi Nader')).toBe('RN');
-    expect(initials('  julien   moreau ')).toBe('JM');
-    expect(initials('Cher')).toBe('C');
-  });
-
-  it('keeps two Arabic initials apart, so they never join into a word', () => {
-    expect(initials('نادين خوري')).toBe('ن\u200Cخ');
-    expect(initials('رامي حدّاد')).toBe('ر\u200Cح');
   });
 });
 
