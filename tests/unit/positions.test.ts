@@ -3,10 +3,12 @@
  * JobPosting that has the fields Google requires, and the content check keeps their keys and dates sound.
  */
 import { describe, expect, it } from 'vitest';
+import { hiringProcess } from '@/content/careers';
 import { positions } from '@/content/positions';
 import { offices, site } from '@/content/site';
 import { routesIn } from '@/lib/build/site-routes';
-import { checkFirstWith } from './content-mutation';
+import { checkFirstWith, checkWith } from './content-mutation';
+import { currencies, workplaces } from '@/lib/content/schema';
 import { buildDay, isOpen, openPositions } from '@/lib/positions';
 import { applyLink, positionJsonLd, positionSummary } from '@/lib/pages/positions';
 import { jobPosting } from '@/lib/pages/jsonld';
@@ -45,6 +47,49 @@ describe('open positions', () => {
     expect(checkFirst((item) => (item.validThrough = item.datePosted))).toEqual([
       `content/positions.ts › ${first.slug} › validThrough: must be after datePosted (${first.datePosted})`,
     ]);
+  });
+
+  it('are checked: a pay band whose min is over its max, an unknown currency, a fraction of a unit', () => {
+    const pay = { currency: 'USD', min: 4000, max: 3500, period: 'MONTH' };
+    expect(checkFirst((item) => (item.pay = pay))).toEqual([
+      `content/positions.ts › ${first.slug} › pay.min: must not be over max (3500): min is the low end of the band`,
+    ]);
+    expect(checkFirst((item) => (item.pay = { ...pay, min: 2500, currency: 'GBP' }))).toEqual([
+      `content/positions.ts › ${first.slug} › pay.currency: "GBP" is not one of: ${currencies.map((code) => `"${code}"`).join(', ')}`,
+    ]);
+    expect(checkFirst((item) => (item.pay = { ...pay, min: 2500.5 }))).toEqual([`content/positions.ts › ${first.slug} › pay.min: must be a whole number`]);
+    expect(checkFirst((item) => (item.pay = { ...pay, min: 3500, period: 'WEEK' }))).toEqual([
+      `content/positions.ts › ${first.slug} › pay.period: "WEEK" is not one of: "MONTH", "YEAR"`,
+    ]);
+    expect(checkFirst((item) => delete item.pay)).toEqual([]);
+  });
+
+  it('are checked: a workplace that is not one of the three, and a remote role without countries (or countries for one that is not remote)', () => {
+    expect(checkFirst((item) => (item.workplace = 'home'))).toEqual([
+      `content/positions.ts › ${first.slug} › workplace: "home" is not one of: ${workplaces.map((name) => `"${name}"`).join(', ')}`,
+    ]);
+    expect(checkFirst((item) => ((item.workplace = 'remote'), delete item.remoteCountries))).toEqual([
+      `content/positions.ts › ${first.slug} › remoteCountries: is required for a remote role: the countries applicants may work from, e.g. ["LB", "AE"]`,
+    ]);
+    expect(checkFirst((item) => ((item.workplace = 'remote'), (item.remoteCountries = [])))).toEqual([
+      `content/positions.ts › ${first.slug} › remoteCountries: is required for a remote role: the countries applicants may work from, e.g. ["LB", "AE"]`,
+    ]);
+    expect(checkFirst((item) => ((item.workplace = 'remote'), (item.remoteCountries = ['LB', 'DE'])))).toEqual([
+      expect.stringMatching(new RegExp(`^content/positions\\.ts › ${first.slug} › remoteCountries\\[1\\]: "DE" is not one of: "LB"`)),
+    ]);
+    expect(checkFirst((item) => ((item.workplace = 'on-site'), (item.remoteCountries = ['LB'])))).toEqual([
+      `content/positions.ts › ${first.slug} › remoteCountries: is only for a remote role (this one is "on-site"): remove it, or set workplace: "remote"`,
+    ]);
+    expect(checkFirst((item) => (item.modules = []))).toEqual([`content/positions.ts › ${first.slug} › modules: needs at least 1 module`]);
+  });
+
+  it('share one hiring process, whose steps are checked by id and by number', () => {
+    expect(checkWith('hiringProcess', (process) => (process.steps[1].id = process.steps[0].id))).toEqual([
+      `content/careers.ts › hiringProcess › steps: two items have the id "${hiringProcess.steps[0].id}": each needs its own`,
+    ]);
+    expect(
+      checkWith('hiringProcess', (process) => process.steps.push(...process.steps.map((step: any, index: number) => ({ ...step, id: `extra-${index}` })))),
+    ).toEqual(['content/careers.ts › hiringProcess › steps: has room for at most 6 steps']);
   });
 
   it('offer the recruitment address with a subject naming the role', () => {
