@@ -63,9 +63,9 @@ export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code) ?? code;
 }
 
-/** Countries' names as one list in the language: "Iraq and Lebanon", "العراق ولبنان". */
-export const countriesText = (codes: readonly string[], locale: Locale) =>
-  new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(codes.map((code) => countryName(code, locale)));
+/** Countries' names as one list in the language: "Iraq and Lebanon", "العراق ولبنان" (or, as a choice, "Iraq or Lebanon"). */
+export const countriesText = (codes: readonly string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction') =>
+  new Intl.ListFormat(intlLocale(locale), { type }).format(codes.map((code) => countryName(code, locale)));
 
 /** A month ("2022-10") for reading in the language: "October 2022", "أكتوبر 2022". */
 export function formatMonth(month: string, locale: Locale): string {

@@ -1,6 +1,7 @@
 /**
- * Open positions (content/positions.ts): a build publishes the ones still open on its day, each with a
- * JobPosting that has the fields Google requires, and the content check keeps their keys and dates sound.
+ * Open positions (content/positions.ts): a build publishes the ones still open on its day, each with its
+ * place, workplace, pay and a JobPosting that has the fields Google requires; and the content check keeps
+ * their fields sound.
  */
 import { describe, expect, it } from 'vitest';
 import { hiringProcess } from '@/content/careers';
@@ -9,16 +10,24 @@ import { offices, site } from '@/content/site';
 import { routesIn } from '@/lib/build/site-routes';
 import { checkFirstWith, checkWith } from './content-mutation';
 import { currencies, workplaces } from '@/lib/content/schema';
-import { buildDay, isOpen, openPositions } from '@/lib/positions';
+import type { Position } from '@/lib/content/types';
+import { intlLocale } from '@/lib/i18n';
+import { buildDay, formatPay, isOpen, openPositions } from '@/lib/positions';
+import { countriesText, countryName } from '@/lib/pages/case-studies';
+import { siteContent } from '@/lib/pages/content';
 import { applyLink, positionJsonLd, positionSummary } from '@/lib/pages/positions';
 import { jobPosting } from '@/lib/pages/jsonld';
 import { canonicalUrl, positionPath } from '@/lib/routes';
+import { fill } from '@/lib/template';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
 
 const checkFirst = (mutate: (item: any) => void) => checkFirstWith('positions', mutate);
 
 const [first] = positions;
+/** The first position, working as `workplace` says (a remote one from Lebanon or the U.A.E). */
+const working = (workplace: Position['workplace']): Position =>
+  workplace === 'remote' ? { ...first, workplace, remoteCountries: ['LB', 'AE'] } : { ...first, workplace, remoteCountries: undefined };
 
 describe('open positions', () => {
   it('are open up to and including their closing day, and left out of a build after it', () => {
@@ -100,9 +109,44 @@ describe('open positions', () => {
     expect(summary.facts[0]!.value).toBe(`${office.city}, ${office.name}`);
   });
 
+  it('say where the work is done: an on-site or hybrid role at its office, a remote one from its countries', () => {
+    for (const locale of ['en', 'ar', 'fr'] as const) {
+      const { ui, offices: places } = siteContent(locale);
+      const office = places.find((entry) => entry.id === first.office)!;
+      const fact = (position: Position, name: string) => positionSummary(position, locale).facts.find((entry) => entry.name === name)?.value;
+      for (const workplace of ['on-site', 'hybrid'] as const) {
+        expect(fact(working(workplace), ui.careers.workplace)).toBe(ui.careers.workplaces[workplace]);
+        expect(fact(working(workplace), ui.careers.location)).toBe(fill(ui.careers.place, { city: office.city, country: office.name }));
+      }
+      expect(fact(working('remote'), ui.careers.workplace)).toBe(ui.careers.workplaces.remote);
+      expect(fact(working('remote'), ui.careers.location)).toBe(countriesText(['LB', 'AE'], locale, 'disjunction'));
+    }
+    expect(positionSummary(working('remote'), 'en').facts[0]!.value).toBe('Lebanon or United Arab Emirates');
+  });
+
+  it('show a pay band in the language, or no pay fact without one', () => {
+    const { careers } = siteContent('en').ui;
+    const band = { currency: 'USD', min: 2500, max: 3500, period: 'MONTH' } as const;
+    expect(formatPay(band, intlLocale('en'), careers.payPeriods)).toBe(fill(careers.payPeriods.MONTH, { amount: 'USD\u00a02,500–3,500' }));
+    expect(formatPay({ ...band, min: 3000, max: 3000, period: 'YEAR' }, intlLocale('en'), careers.payPeriods)).toBe(
+      fill(careers.payPeriods.YEAR, { amount: 'USD\u00a03,000' }),
+    );
+    // French groups with a narrow no-break space and sets the currency after a no-break space.
+    const french = siteContent('fr').ui.careers.payPeriods;
+    expect(formatPay(band, intlLocale('fr'), french)).toBe(fill(french.MONTH, { amount: '2\u202f500–3\u202f500\u00a0USD' }));
+    // Arabic pages write Western digits (content/languages.ts).
+    const arabic = siteContent('ar').ui.careers.payPeriods;
+    expect(formatPay(band, intlLocale('ar'), arabic)).toMatch(/2,500–3,500\u00a0USD/);
+    expect(formatPay(band, intlLocale('ar'), arabic)).toContain(arabic.MONTH.replace('{{amount}}', '').trim());
+
+    const pay = (position: Position) => positionSummary(position, 'en').facts.find((fact) => fact.name === careers.pay)?.value;
+    expect(pay({ ...first, pay: band })).toBe(formatPay(band, intlLocale('en'), careers.payPeriods));
+    expect(pay({ ...first, pay: undefined })).toBeUndefined();
+  });
+
   it("carry a JobPosting with Google's required fields, its closing day, and the office's address", () => {
     for (const locale of ['en', 'ar'] as const) {
-      const data = positionJsonLd(first, locale);
+      const data = positionJsonLd(working('on-site'), locale);
       const office = offices.find((entry) => entry.id === first.office)!;
       expect(data).toMatchObject({
         '@type': 'JobPosting',
@@ -115,6 +159,34 @@ describe('open positions', () => {
       });
       expect(data.title.length).toBeGreaterThan(0);
       expect(data.description).toMatch(/^<p>.+<\/p>.*<h3>.+<\/h3><ul><li>/);
+    }
+  });
+
+  it('give the pay band as baseSalary, and never inLanguage, which JobPosting does not have', () => {
+    const band = { currency: 'AED', min: 20000, max: 28000, period: 'MONTH' } as const;
+    const data = positionJsonLd({ ...first, pay: band }, 'en');
+    expect(data).toMatchObject({
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 20000, maxValue: 28000, unitText: 'MONTH' } },
+    });
+    expect(data).not.toHaveProperty('inLanguage');
+    expect(positionJsonLd({ ...first, pay: undefined }, 'en')).not.toHaveProperty('baseSalary');
+  });
+
+  it('make a remote role a TELECOMMUTE posting with its countries instead of a place; keep the office for the others', () => {
+    for (const locale of ['en', 'ar', 'fr'] as const) {
+      const remote = positionJsonLd(working('remote'), locale);
+      expect(remote).toMatchObject({
+        jobLocationType: 'TELECOMMUTE',
+        // The countries' names in the source language on every page: what a job search reads surely.
+        applicantLocationRequirements: ['LB', 'AE'].map((code) => ({ '@type': 'Country', name: countryName(code, 'en') })),
+      });
+      expect(remote).not.toHaveProperty('jobLocation');
+      for (const workplace of ['on-site', 'hybrid'] as const) {
+        const posting = positionJsonLd(working(workplace), locale);
+        expect(posting).toHaveProperty('jobLocation.address.addressCountry', offices.find((entry) => entry.id === first.office)!.flag);
+        expect(posting).not.toHaveProperty('jobLocationType');
+        expect(posting).not.toHaveProperty('applicantLocationRequirements');
+      }
     }
   });
 
@@ -131,7 +203,6 @@ describe('open positions', () => {
         employmentType: 'FULL_TIME',
         path: '/careers/x',
         identifier: 'x',
-        inLanguage: 'en',
         office,
       },
     );

@@ -1,4 +1,4 @@
-/** /careers's data in a language: the open positions, the benefits, the delivery model and the call to apply; and each open position's page. */
+/** /careers's data in a language: the open positions, how we hire, the benefits, the delivery model and the call to apply; and each open position's page. */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, positionPath } from '../../routes';
@@ -14,7 +14,7 @@ import type { RouteData } from '../route-table';
 
 export const careersStaticProps = (locale: Locale) =>
   (async () => {
-    const { pages, careerBenefits, deliveryModel, careerCta } = siteContent(locale);
+    const { pages, careerBenefits, hiringProcess, deliveryModel, careerCta } = siteContent(locale);
     const { imageAsset } = mediaOf(locale);
     return withShell(
       locale,
@@ -23,6 +23,7 @@ export const careersStaticProps = (locale: Locale) =>
         intro: pages.careers.intro,
         /** Open on the build's day (lib/positions.ts); none leaves the section out. */
         positions: publishedPositions(locale).map((position) => positionSummary(position, locale)),
+        hiringProcess,
         benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
         deliveryModel: {
           title: deliveryModel.title,
@@ -40,7 +41,7 @@ export const positionStaticPaths = (locale: Locale) => (async () => slugPaths(pu
 
 export const positionStaticProps = (locale: Locale) =>
   (async ({ params }) => {
-    const { pages, menuCopy, site, ui } = siteContent(locale);
+    const { pages, menuCopy, site, ui, hiringProcess } = siteContent(locale);
     const position = bySlug(publishedPositions(locale), String(params?.slug), 'content/positions.ts (open positions)');
     const path = positionPath(position.slug as PositionSlug);
     return withShell(
@@ -68,6 +69,7 @@ export const positionStaticProps = (locale: Locale) =>
           requirements: position.requirements,
           email: site.recruitmentEmail,
         },
+        hiringProcess,
       },
       { contactBand: null },
     );
