@@ -1,9 +1,10 @@
 /**
  * Which open positions (content/positions.ts) a build publishes: a position is open up to and including its
  * closing day (`validThrough`), and a build after that day leaves it out (its card, its page, its JobPosting).
- * Also where a position can be done from, and how a pay band reads. Pure: the day is passed in, so tests choose it;
+ * Also how /careers filters them, and how a pay band reads. Pure: the day is passed in, so tests choose it;
  * the build passes the day it runs.
  */
+import { moduleKey, type FacetValues } from './facet-filters';
 import { fill } from './template';
 import type { PayBand, PayPeriod } from './content/types';
 
@@ -22,9 +23,30 @@ export function openPositions<P extends { readonly validThrough: string }>(posit
   return positions.filter((position) => isOpen(position, day));
 }
 
+/** /careers's filters: the countries a position can be done from, and its Oracle modules. */
+export const POSITION_FACETS = ['country', 'module'] as const;
+export type PositionFacet = (typeof POSITION_FACETS)[number];
+
+/** Up to this many open positions read at a glance: /careers shows its filters only above it. */
+export const MAX_POSITIONS_WITHOUT_FILTERS = 6;
+
+/** Whether /careers filters its positions: only when there are more than MAX_POSITIONS_WITHOUT_FILTERS. */
+export const hasFilters = (count: number) => count > MAX_POSITIONS_WITHOUT_FILTERS;
+
 /** The countries a position can be done from: a remote role's own, any other's office's (flag codes). */
 export const positionCountries = (position: { readonly workplace: string; readonly remoteCountries?: readonly string[] }, officeCountry: string) =>
   position.workplace === 'remote' && position.remoteCountries?.length ? position.remoteCountries : [officeCountry];
+
+/** A position's values for the filters: its countries (lower case, as in the URL) and its modules' keys. */
+export function positionValues(
+  position: { readonly workplace: string; readonly remoteCountries?: readonly string[]; readonly modules: readonly string[] },
+  officeCountry: string,
+): FacetValues<PositionFacet> {
+  return {
+    country: positionCountries(position, officeCountry).map((code) => code.toLowerCase()),
+    module: position.modules.map(moduleKey),
+  };
+}
 
 /**
  * A pay band for reading in a language (an `Intl` locale), through its period's template ("{{amount}} a

@@ -19,7 +19,7 @@ export default function Page({ seo, intro, positions, hiringProcess, benefits, d
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <PositionsSection cards={positions} />
+      <PositionsSection {...positions} />
       <HiringStepsSection process={hiringProcess} />
       <PictureCardsSection id="benefits" cards={benefits} />
       <MediaTextSection id="delivery-model" mediaSide="start" {...deliveryModel} />

@@ -1,9 +1,11 @@
 import { useUi } from '@/components/layout/ShellContext';
+import { FacetFilters } from '@/components/ui/FacetFilters';
 import { ArrowForwardIcon, MailIcon } from '@/components/ui/icons';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ModuleTags } from '@/components/ui/ModuleTags';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
+import type { FacetGroup } from '@/lib/facet-filters';
 import type { PositionFact, PositionSummary } from '@/lib/pages/positions';
 import { fill } from '@/lib/template';
 
@@ -52,24 +54,47 @@ function PositionCard({ position }: { readonly position: PositionSummary }) {
   );
 }
 
+export interface PositionsSectionProps {
+  readonly cards: readonly PositionSummary[];
+  /** By country and Oracle module, when there are more positions than read at a glance (lib/positions.ts); else null. */
+  readonly filters: readonly FacetGroup[] | null;
+}
+
 /**
  * The open positions on /careers: one card each, with its title (the link to its page), its facts, its
- * summary, its Oracle modules and the e-mail to apply. With none open the section is left out and the
- * page's call to apply stays.
+ * summary, its Oracle modules and the e-mail to apply; above many of them, filters by country and module.
+ * With none open the section is left out and the page's call to apply stays.
  */
-export function PositionsSection({ cards }: { readonly cards: readonly PositionSummary[] }) {
+export function PositionsSection({ cards, filters }: PositionsSectionProps) {
   const ui = useUi();
   if (cards.length === 0) return null;
+  const { careers, caseStudy } = ui;
   return (
     <Section id="open-positions" labelledBy="open-positions-title" tone="surface">
-      <SectionHeader id="open-positions-title" title={ui.careers.openPositions} text={ui.careers.openPositionsText} />
-      <ul className="mt-10 grid gap-5" data-positions="">
-        {cards.map((position) => (
-          <li key={position.slug}>
-            <PositionCard position={position} />
-          </li>
-        ))}
-      </ul>
+      <SectionHeader id="open-positions-title" title={careers.openPositions} text={careers.openPositionsText} />
+      {filters ? (
+        <div className="mt-10">
+          <FacetFilters
+            facets={filters}
+            items={cards}
+            keyOf={(position) => position.slug}
+            valuesOf={(position) => position.values}
+            allHref="#open-positions"
+            copy={{ filters: careers.filters, all: caseStudy.all, showing: careers.showing, none: careers.none, clearFilters: caseStudy.clearFilters }}
+            listClassName="mt-4 grid gap-5"
+          >
+            {(position) => <PositionCard position={position} />}
+          </FacetFilters>
+        </div>
+      ) : (
+        <ul className="mt-10 grid gap-5" data-positions="">
+          {cards.map((position) => (
+            <li key={position.slug}>
+              <PositionCard position={position} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

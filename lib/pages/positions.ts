@@ -1,13 +1,14 @@
 /**
  * Open positions as pages receive them, in the page's language (build time only): the cards on /careers
- * and each position's own page with its JobPosting data. Only the
+ * (with its filters once there are many) and each position's own page with its JobPosting data. Only the
  * positions open on the build's day are built (lib/positions.ts).
  */
 import type { PositionSlug } from '@/content/positions';
 import type { Position } from '@/lib/content/types';
 import { fill } from '../template';
 import { defaultLocale, intlLocale, localePath, type Locale } from '../i18n';
-import { formatPay, openPositions, positionCountries } from '../positions';
+import { byLabel, facetGroup, moduleKey, type FacetGroup, type FacetValues } from '../facet-filters';
+import { formatPay, hasFilters, openPositions, positionCountries, positionValues, type PositionFacet } from '../positions';
 import { positionPath } from '../routes';
 import { formatPostDate } from './blog';
 import { countriesText, countryName } from './case-studies';
@@ -32,6 +33,8 @@ export interface PositionSummary {
   readonly facts: readonly PositionFact[];
   /** The Oracle modules it works on, as Oracle names them. */
   readonly modules: readonly string[];
+  /** Its values for /careers's filters. */
+  readonly values: FacetValues<PositionFacet>;
   /** The recruitment address with a subject naming the role. */
   readonly apply: string;
 }
@@ -69,8 +72,28 @@ export function positionSummary(position: Position, locale: Locale): PositionSum
       { name: words.closes, value: formatPostDate(position.validThrough, locale), date: position.validThrough },
     ],
     modules: position.modules,
+    values: positionValues(position, office.flag),
     apply: applyLink(site.recruitmentEmail, fill(words.applySubject, { title: position.title })),
   };
+}
+
+/**
+ * /careers's positions: their cards, and the filters by country and module (values with a position each,
+ * in the language's alphabetical order) when there are more than fit at a glance, else none.
+ */
+export function positionsList(locale: Locale, positions: readonly Position[] = publishedPositions(locale)) {
+  const cards = positions.map((position) => positionSummary(position, locale));
+  if (!hasFilters(cards.length)) return { cards, filters: null };
+  const { ui } = siteContent(locale);
+  const values = cards.map((card) => card.values);
+  const countries = [...new Set(positions.flatMap((position) => positionCountries(position, officeOf(position, locale).flag)))];
+  const modules = [...new Set(positions.flatMap((position) => position.modules))];
+  const options = (entries: readonly { value: string; label: string }[]) => byLabel(entries, intlLocale(locale));
+  const filters: FacetGroup<PositionFacet>[] = [
+    facetGroup('country', ui.caseStudy.countries, options(countries.map((code) => ({ value: code.toLowerCase(), label: countryName(code, locale) }))), values),
+    facetGroup('module', ui.caseStudy.modules, options(modules.map((name) => ({ value: moduleKey(name), label: name }))), values),
+  ];
+  return { cards, filters };
 }
 
 /** A position's JobPosting, at its page's address in the language. */

@@ -1,7 +1,7 @@
 /**
  * Open positions (content/positions.ts): a build publishes the ones still open on its day, each with its
- * place, workplace, pay and a JobPosting that has the fields Google requires; and the content check keeps
- * their fields sound.
+ * place, workplace, pay and a JobPosting that has the fields Google requires; /careers filters them once
+ * there are many (proved on generated lists); and the content check keeps their fields sound.
  */
 import { describe, expect, it } from 'vitest';
 import { hiringProcess } from '@/content/careers';
@@ -11,14 +11,16 @@ import { routesIn } from '@/lib/build/site-routes';
 import { checkFirstWith, checkWith } from './content-mutation';
 import { currencies, workplaces } from '@/lib/content/schema';
 import type { Position } from '@/lib/content/types';
+import { matches } from '@/lib/facet-filters';
 import { intlLocale } from '@/lib/i18n';
-import { buildDay, formatPay, isOpen, openPositions } from '@/lib/positions';
+import { buildDay, formatPay, hasFilters, isOpen, MAX_POSITIONS_WITHOUT_FILTERS, openPositions } from '@/lib/positions';
 import { countriesText, countryName } from '@/lib/pages/case-studies';
 import { siteContent } from '@/lib/pages/content';
-import { applyLink, positionJsonLd, positionSummary } from '@/lib/pages/positions';
+import { applyLink, positionJsonLd, positionsList, positionSummary } from '@/lib/pages/positions';
 import { jobPosting } from '@/lib/pages/jsonld';
 import { canonicalUrl, positionPath } from '@/lib/routes';
 import { fill } from '@/lib/template';
+import { generatedPositions } from './generated-positions';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
 
@@ -207,5 +209,43 @@ describe('open positions', () => {
       },
     );
     expect(data.description).toBe('<p>Tools &lt;b&gt;&amp; more&lt;/b&gt;</p><h3>A &lt; B</h3><ul><li>x &gt; y</li></ul>');
+  });
+});
+
+describe('the filters on /careers', () => {
+  it('appear only above the number of positions read at a glance', () => {
+    expect(hasFilters(MAX_POSITIONS_WITHOUT_FILTERS)).toBe(false);
+    expect(hasFilters(MAX_POSITIONS_WITHOUT_FILTERS + 1)).toBe(true);
+    expect(positionsList('en', generatedPositions(MAX_POSITIONS_WITHOUT_FILTERS)).filters).toBeNull();
+    expect(positionsList('en', generatedPositions(MAX_POSITIONS_WITHOUT_FILTERS + 1)).filters).not.toBeNull();
+    expect(positionsList('en', []).cards).toEqual([]);
+  });
+
+  it('offer each country and module some generated position has, with how many have it, and keep those that have every chosen value', () => {
+    const roles = generatedPositions(MAX_POSITIONS_WITHOUT_FILTERS + 2);
+    const { cards, filters } = positionsList('en', roles);
+    const facet = (name: string) => filters!.find((group) => group.facet === name)!;
+    const placesOf = (role: Position) => (role.workplace === 'remote' ? role.remoteCountries! : [offices.find((entry) => entry.id === role.office)!.flag]);
+    const codes = [...new Set(roles.flatMap(placesOf))];
+    expect(
+      facet('country')
+        .values.map((entry) => entry.value)
+        .sort(),
+    ).toEqual(codes.map((code) => code.toLowerCase()).sort());
+    expect(
+      facet('module')
+        .values.map((entry) => entry.label)
+        .sort(),
+    ).toEqual([...new Set(roles.flatMap((role) => role.modules))].sort());
+    for (const group of filters!)
+      for (const entry of group.values)
+        expect(entry.count, `${group.facet} ${entry.value}`).toBe(cards.filter((card) => matches(card.values, { [group.facet]: entry.value })).length);
+
+    const [country] = codes;
+    const [module] = facet('module').values;
+    const both = cards.filter((card) => matches(card.values, { country: country!.toLowerCase(), module: module!.value }));
+    expect(both.map((card) => card.slug)).toEqual(
+      roles.filter((role) => placesOf(role).includes(country!) && role.modules.includes(module!.label)).map((role) => role.slug),
+    );
   });
 });

@@ -1,10 +1,10 @@
-/** /careers's data in a language: the open positions, how we hire, the benefits, the delivery model and the call to apply; and each open position's page. */
+/** /careers's data in a language: the open positions (and their filters), how we hire, the benefits, the delivery model and the call to apply; and each open position's page. */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, positionPath } from '../../routes';
 import type { PositionSlug } from '@/content/positions';
 import { bySlug, slugPaths } from '../collections';
-import { positionJsonLd, positionSummary, publishedPositions } from '../positions';
+import { positionJsonLd, positionsList, positionSummary, publishedPositions } from '../positions';
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { formatPostDate } from '../blog';
@@ -21,8 +21,8 @@ export const careersStaticProps = (locale: Locale) =>
       {
         seo: pageSeoHead(locale, 'careers', paths.careers),
         intro: pages.careers.intro,
-        /** Open on the build's day (lib/positions.ts); none leaves the section out. */
-        positions: publishedPositions(locale).map((position) => positionSummary(position, locale)),
+        /** Open on the build's day (lib/positions.ts); none leaves the section out. Filters only when there are many. */
+        positions: positionsList(locale),
         hiringProcess,
         benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
         deliveryModel: {
