@@ -38,7 +38,7 @@ function PositionCard({ position }: { readonly position: PositionSummary }) {
         <p dir="auto" className="mt-3 max-w-3xl leading-7 text-ink-muted">
           {position.summary}
         </p>
-        <ModuleTags modules={position.modules} className="mt-3" />
+        <ModuleTags modules={position.modules} label={ui.caseStudy.modules} className="mt-3" />
       </div>
       <div className="flex shrink-0 flex-wrap gap-3 md:flex-col md:items-stretch">
         <LocaleLink href={position.href} className="btn-primary justify-center" aria-label={fill(ui.careers.viewRoleOf, { title: position.title })}>

@@ -21,7 +21,7 @@ export const getStaticProps = positionStaticProps(defaultLocale);
 
 /** An open position: what the job is, what you would do, what we look for, how we hire, and the e-mail to apply (with its JobPosting data in the head). */
 export default function PositionPage({ seo, section, position, hiringProcess }: InferGetStaticPropsType<typeof getStaticProps>) {
-  const ui = useUi().careers;
+  const { careers: ui, caseStudy } = useUi();
   return (
     <>
       <Seo head={seo} />
@@ -30,7 +30,7 @@ export default function PositionPage({ seo, section, position, hiringProcess }: 
         <aside className="lg:sticky lg:top-[calc(var(--banner-h)+var(--nav-h)+2rem)] lg:col-start-2 lg:row-start-1 lg:self-start" data-apply="">
           <div className="rounded-2xl bg-brand-surface p-6 ring-1 ring-black/5">
             <PositionFacts facts={[...position.facts, position.posted]} className="flex-col" />
-            <ModuleTags modules={position.modules} className="mt-4" />
+            <ModuleTags modules={position.modules} label={caseStudy.modules} className="mt-4" />
             <a href={position.apply} className="mt-6 btn-primary w-full">
               <MailIcon className="h-4 w-4" />
               {ui.apply}

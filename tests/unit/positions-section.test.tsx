@@ -41,6 +41,14 @@ describe('the open positions on /careers', () => {
     expect(screen.queryByRole('navigation', { name: ui.careers.filters })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(cards.map((card) => card.title));
+    // Each card names its Oracle modules, as Oracle writes them without the "Oracle " they all start with.
+    expect(
+      screen.getAllByRole('list', { name: ui.caseStudy.modules }).map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual(cards.map((card) => card.modules.map((name) => name.replace(/^Oracle /, ''))));
   });
 
   it('get filters by country and module above that, which combine, are counted and go into the URL', () => {
