@@ -24,8 +24,7 @@ export function openPositions<P extends { readonly validThrough: string }>(posit
 }
 
 /** /careers's filters: the countries a position can be done from, and its Oracle modules. */
-export const POSITION_FACETS = ['country', 'module'] as const;
-export type PositionFacet = (typeof POSITION_FACETS)[number];
+export type PositionFacet = 'country' | 'module';
 
 /** Up to this many open positions read at a glance: /careers shows its filters only above it. */
 export const MAX_POSITIONS_WITHOUT_FILTERS = 6;
