@@ -24,14 +24,14 @@ type Behaviour = (root: HTMLElement) => void | Promise<void>;
 
 const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   banner: () => banner,
-  // Only the case-study hub has it: a chunk of its own, fetched there and nowhere else.
-  'case-study-filters': () => import('./behaviours/case-study-filters').then((module) => module.default),
   'client-modal': () => clientModal,
   // Only the contact page has it: a chunk of its own.
   'contact-topic': () => import('./behaviours/contact-topic').then((module) => module.default),
   'clients-filter': () => clientsFilter,
   disclosure: () => disclosure,
   drawer: () => drawer,
+  // Only the case-study hub has it (and /careers once it has many positions): a chunk of its own, fetched there and nowhere else.
+  'facet-filters': () => import('./behaviours/facet-filters').then((module) => module.default),
   // Waits for the visitor's first sign of intent; only then is Swiper's core (a chunk of its own) fetched.
   'hero-slider': () => heroSlider,
   marquee: () => marquee,

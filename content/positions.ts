@@ -1,8 +1,11 @@
 /**
  * Open positions on /careers, each with its own page /careers/{slug} and JobPosting structured data.
  * A position is published until its closing date (validThrough) and is not built after it. `office` is an
- * office id of content/site.ts; the texts of each position in Arabic are in content/ar/positions.ts, under
- * its slug. The positions below are invented (`sample: true`) until real openings replace them.
+ * office id of content/site.ts (the office that hires, and an on-site or hybrid role's place of work); a
+ * remote role names the countries it can be done from in `remoteCountries`. `pay` is optional: whole
+ * amounts before tax, per MONTH or YEAR. The texts of each position in Arabic and French are in
+ * content/ar/positions.ts and content/fr/positions.ts, under its slug. The positions below are invented
+ * (`sample: true`) until real openings replace them.
  */
 import type { Position } from "../lib/content/types";
 
@@ -12,7 +15,10 @@ export const positions = [
     sample: true,
     title: "Senior Oracle Cloud HCM Payroll Consultant",
     office: "beirut",
+    workplace: "hybrid",
     employmentType: "FULL_TIME",
+    pay: { currency: "USD", min: 3000, max: 4500, period: "MONTH" },
+    modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll"],
     datePosted: "2026-10-26",
     validThrough: "2027-03-31",
     summary: "Lead payroll design and localization on Oracle Cloud HCM projects for clients in Lebanon, the U.A.E and KSA, from our Beirut headquarters.",
@@ -42,7 +48,10 @@ export const positions = [
     sample: true,
     title: "Oracle Fusion Cloud Financials Consultant",
     office: "dubai",
+    workplace: "on-site",
     employmentType: "FULL_TIME",
+    pay: { currency: "AED", min: 20000, max: 28000, period: "MONTH" },
+    modules: ["Oracle Fusion Cloud Financials"],
     datePosted: "2026-11-09",
     validThrough: "2027-04-30",
     summary: "Design and configure Oracle Fusion Cloud Financials for clients in the U.A.E and KSA, from the chart of accounts to the first month-end close.",
@@ -72,12 +81,16 @@ export const positions = [
     sample: true,
     title: "Oracle Integration Cloud Developer",
     office: "beirut",
+    workplace: "remote",
+    remoteCountries: ["LB", "EG"],
     employmentType: "FULL_TIME",
+    pay: { currency: "USD", min: 1800, max: 2800, period: "MONTH" },
+    modules: ["Oracle Integration Cloud"],
     datePosted: "2026-11-16",
     validThrough: "2027-05-31",
     summary: "Build and support OIC integrations between Oracle Fusion Cloud and banks, payroll providers and core systems, in our offshore delivery center.",
     description: [
-      "Based in Beirut, you join the technical team of our offshore delivery center, which has built and supported Oracle integrations for clients in several countries since 2017. You design, build and test integrations on Oracle Integration Cloud that connect Fusion ERP and HCM with banks, payroll providers, core systems and government portals.",
+      "Working remotely from Lebanon or Egypt, you join the technical team of our offshore delivery center, which has built and supported Oracle integrations for clients in several countries since 2017. You design, build and test integrations on Oracle Integration Cloud that connect Fusion ERP and HCM with banks, payroll providers, core systems and government portals.",
       "You work from specifications agreed with our onsite consultants, in shared backlogs with daily handovers. Every integration is built with error handling, alerts and reprocessing, kept under version control and handed over with monitoring in place.",
     ],
     responsibilities: [

@@ -153,6 +153,13 @@ export const ui = {
     applyFor: "Apply by e-mail: {{title}}",
     allPositions: "All open positions",
     employmentTypes: { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERNSHIP: "Internship" },
+    workplace: "Workplace",
+    workplaces: { "on-site": "On-site", hybrid: "Hybrid", remote: "Remote" },
+    pay: "Pay",
+    payPeriods: { MONTH: "{{amount}} a month", YEAR: "{{amount}} a year" },
+    filters: "Filter open positions",
+    showing: "Showing {{count}} of {{total}} open positions",
+    none: "No open position matches all these filters yet. Remove one, or send us your CV all the same.",
   },
   modal: { close: "Close" },
   /** The policy pages' section on their share cards (the other sections take their menu label). */

@@ -2,6 +2,7 @@ import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { CareerCtaSection } from '@/components/sections/CareerCtaSection';
+import { HiringStepsSection } from '@/components/sections/HiringStepsSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { PositionsSection } from '@/components/sections/PositionsSection';
@@ -13,12 +14,13 @@ export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = careersStaticProps(defaultLocale);
 
-export default function Page({ seo, intro, positions, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, positions, hiringProcess, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
       <PageIntro intro={intro} />
-      <PositionsSection positions={positions} />
+      <PositionsSection {...positions} />
+      <HiringStepsSection process={hiringProcess} />
       <PictureCardsSection id="benefits" cards={benefits} />
       <MediaTextSection id="delivery-model" mediaSide="start" {...deliveryModel} />
       <CareerCtaSection title={cta.title} text={cta.text} email={cta.email} />

@@ -1,6 +1,7 @@
 /**
- * The Arabic texts of content/careers.ts: `careerBenefits` by image, `deliveryModel`, `careerCta`. Only texts:
- * slugs, keys, links, pictures and every other value come from content/careers.ts (lib/content/translate.ts).
+ * The Arabic texts of content/careers.ts: `careerBenefits` by image, `hiringProcess` (its steps by id),
+ * `deliveryModel`, `careerCta`. Only texts: slugs, keys, links, pictures and every other value come from
+ * content/careers.ts (lib/content/translate.ts).
  */
 import type { TextsFor } from "../../lib/content/texts";
 
@@ -14,6 +15,33 @@ export const careerBenefits = {
     text: "نقدّم رواتب مجزية وبيئة عمل عائلية يعرف فيها الزملاء بعضهم بعضًا، ويتشاركون ما يتعلّمونه، ويحتفلون معًا بكل إطلاق ناجح لنظام جديد.",
   },
 } satisfies TextsFor<"careerBenefits">;
+
+export const hiringProcess = {
+  title: "مراحل التوظيف لدينا",
+  text: "تستغرق الرحلة من تقديم طلبك حتى العرض الوظيفي نحو أربعة أسابيع عادةً، ونبلغك بالنتيجة بعد كل مرحلة، سواء انتقلت إلى المرحلة التالية أم لا.",
+  steps: {
+    application: {
+      title: "مراجعة الطلب",
+      text: "يقرأ مسؤول التوظيف ومستشار من الوحدة المعنية سيرتك الذاتية في ضوء متطلبات الوظيفة. ونردّ على كل طلب، عادةً في غضون عشرة أيام عمل.",
+    },
+    "first-call": {
+      title: "المكالمة الأولى",
+      text: "مكالمة مدتها 30 دقيقة مع فريق التوظيف لدينا نتحدث فيها عن خبرتك وما تبحث عنه، وفترة الإشعار لدى جهة عملك الحالية، ونطاق الراتب المخصص للوظيفة.",
+    },
+    "technical-interview": {
+      title: "المقابلة التقنية",
+      text: "ساعة مع رئيس الوحدة ومستشار أول: تعرض علينا مشروعًا نفّذته، ثم نعمل معًا على حالة واقعية من مشاريعنا على Oracle.",
+    },
+    manager: {
+      title: "لقاء مع مديرك المستقبلي",
+      text: "تلتقي المدير الذي ستعمل معه لتتعرّف إلى طريقة تشكيل فرق المشاريع، والسفر إلى مواقع العملاء، وفرص تطوّرك معنا.",
+    },
+    offer: {
+      title: "العرض الوظيفي",
+      text: "عرض مكتوب يتضمّن الراتب وتاريخ المباشرة وخطة تطويرك للسنة الأولى. خذ ما تحتاجه من وقت لطرح أسئلتك قبل التوقيع.",
+    },
+  },
+} satisfies TextsFor<"hiringProcess">;
 
 export const deliveryModel = {
   title: "نموذجنا العالمي للتنفيذ",

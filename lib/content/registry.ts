@@ -113,6 +113,7 @@ export const registry = {
     exports: {
       careerBenefits: list(careers.careerBenefits, schemas.careerItem, 'image'),
       deliveryModel: one(careers.deliveryModel, schemas.imageSection),
+      hiringProcess: one(careers.hiringProcess, schemas.hiringProcess),
       careerCta: one(careers.careerCta, schemas.careerCta),
     },
   },

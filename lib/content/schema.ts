@@ -399,15 +399,39 @@ const caseStudy = shape({
 });
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERNSHIP'] as const;
+/** Where a role's work is done: at its office, partly there, or from the countries a remote role names. */
+export const workplaces = ['on-site', 'hybrid', 'remote'] as const;
+/** The currencies a pay band may be written in (ISO 4217). */
+export const currencies = ['USD', 'EUR', 'AED', 'SAR', 'LBP'] as const;
+/** What a pay band's amounts are paid for: a month's or a year's work (schema.org's unitText). */
+export const payPeriods = ['MONTH', 'YEAR'] as const;
+/** A role's pay before tax, from `min` to `max` (equal for one figure), in whole units of its currency. */
+const payBand = shape({
+  currency: oneOf(currencies),
+  min: whole(1, 100_000_000_000),
+  max: whole(1, 100_000_000_000),
+  period: oneOf(payPeriods),
+})
+  .optional()
+  .test('min-to-max', function minToMax(pay) {
+    if (pay?.min === undefined || pay.max === undefined || pay.min <= pay.max) return true;
+    return this.createError({ path: `${this.path}.min`, message: `must not be over max (${pay.max}): min is the low end of the band` });
+  });
 /** An open position (content/positions.ts): its card on /careers, its page and its JobPosting data. */
 const position = shape({
   slug: slug(),
   /** An invented position, shown until launch (content/sample.ts). */
   sample: boolean().optional(),
   title: text(LIMITS.postTitle),
-  /** Where the job is: an office id of content/site.ts. */
+  /** The office that hires: an office id of content/site.ts; an on-site or hybrid role's place of work. */
   office: reference('offices', 'content/site.ts offices'),
+  workplace: oneOf(workplaces),
+  /** A remote role's countries (flag codes), from which applicants may work; only a remote role has them. */
+  remoteCountries: array(oneOf(flagCodes)).optional(),
   employmentType: oneOf(employmentTypes),
+  pay: payBand,
+  /** Oracle products the role works on, as Oracle names them (as in content/case-studies.ts): /careers's module filter. */
+  modules: list(properName(), 1, 'module'),
   datePosted: isoDate(),
   /** The closing date: the position is published until this day and not built after it. */
   validThrough: isoDate(),
@@ -416,10 +440,31 @@ const position = shape({
   description: texts(1),
   responsibilities: texts(2),
   requirements: texts(2),
-}).test('closes-after-posting', (value, context) => {
-  const item = value as { datePosted?: string; validThrough?: string } | undefined;
-  if (!item?.datePosted || !item.validThrough || item.validThrough > item.datePosted) return true;
-  return context.createError({ path: 'validThrough', message: `must be after datePosted (${item.datePosted})` });
+})
+  .test('closes-after-posting', (value, context) => {
+    const item = value as { datePosted?: string; validThrough?: string } | undefined;
+    if (!item?.datePosted || !item.validThrough || item.validThrough > item.datePosted) return true;
+    return context.createError({ path: 'validThrough', message: `must be after datePosted (${item.datePosted})` });
+  })
+  .test('remote-countries', (value, context) => {
+    const { workplace, remoteCountries } = (value ?? {}) as { workplace?: string; remoteCountries?: readonly string[] };
+    const problem = (message: string) => context.createError({ path: 'remoteCountries', message });
+    if (workplace === 'remote')
+      return Boolean(remoteCountries?.length) || problem('is required for a remote role: the countries applicants may work from, e.g. ["LB", "AE"]');
+    // A workplace that is not one of the three is named by its own rule.
+    if (remoteCountries === undefined || !(workplaces as readonly unknown[]).includes(workplace)) return true;
+    return problem(`is only for a remote role (this one is "${workplace}"): remove it, or set workplace: "remote"`);
+  });
+
+/** How we hire (content/careers.ts): its steps on /careers and on every position's page. */
+const hiringProcess = shape({
+  title: text(LIMITS.heading),
+  text: text(),
+  steps: keyedBy(list(shape({ id: slug(), title: text(), text: text({ max: 240 }) }), 3, 'step'), 'id').test(
+    'at-most-six',
+    'has room for at most 6 steps',
+    (items) => (items?.length ?? 0) <= 6,
+  ),
 });
 
 const careerItem = shape({ image: imageKey(), title: text(), text: text() });
@@ -752,6 +797,16 @@ const ui = shape({
     applyFor: template('title'),
     allPositions: text(),
     employmentTypes: labelsOf(employmentTypes),
+    /** Where the work is done (on-site, hybrid, remote): a fact of every position. */
+    workplace: text(),
+    workplaces: labelsOf(workplaces),
+    /** A position's pay band: its name, and the band ({{amount}}: "USD 2,500–3,500") per period. */
+    pay: text(),
+    payPeriods: shape({ MONTH: template('amount'), YEAR: template('amount') }),
+    /** /careers's filters (by country and Oracle module), shown once there are more open positions than fit at a glance. */
+    filters: text(),
+    showing: template('count', 'total'),
+    none: text(),
   }),
   modal: shape({ close: text() }),
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
@@ -797,6 +852,7 @@ export const schemas = {
   outcome,
   caseStudy,
   position,
+  hiringProcess,
   careerItem,
   careerCta,
   policySection,

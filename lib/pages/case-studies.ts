@@ -4,7 +4,8 @@
  * modal and the home page. Every link comes from the keys in content/case-studies.ts.
  */
 import type { BlogSlug } from '@/content/blogs';
-import { FACETS, moduleKey, valueAnchor, type Facet, type FacetValues } from '../case-study-filters';
+import { FACETS, moduleKey, type Facet, type FacetValues } from '../case-study-filters';
+import { byLabel, facetGroup, valueAnchor, type FacetGroup } from '../facet-filters';
 import type { CaseStudy } from '@/lib/content/types';
 import { intlLocale, type Locale } from '../i18n';
 import { blogPostPath, industryPath, paths, servicePath } from '../routes';
@@ -62,9 +63,9 @@ export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code) ?? code;
 }
 
-/** Countries' names as one list in the language: "Iraq and Lebanon", "العراق ولبنان". */
-export const countriesText = (codes: readonly string[], locale: Locale) =>
-  new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(codes.map((code) => countryName(code, locale)));
+/** Countries' names as one list in the language: "Iraq and Lebanon", "العراق ولبنان" (or, as a choice, "Iraq or Lebanon"). */
+export const countriesText = (codes: readonly string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction') =>
+  new Intl.ListFormat(intlLocale(locale), { type }).format(codes.map((code) => countryName(code, locale)));
 
 /** A month ("2022-10") for reading in the language: "October 2022", "أكتوبر 2022". */
 export function formatMonth(month: string, locale: Locale): string {
@@ -162,11 +163,7 @@ export interface HubCard {
 }
 
 /** One filter of the hub: a facet's name and its values, each with its label and how many cards have it. */
-export interface HubFacet {
-  readonly facet: Facet;
-  readonly label: string;
-  readonly values: readonly { readonly value: string; readonly label: string; readonly count: number }[];
-}
+export type HubFacet = FacetGroup<Facet>;
 
 /** Every case study as a hub card, newest post first. */
 export function hubCards(locale: Locale): HubCard[] {
@@ -202,9 +199,6 @@ export function hubCards(locale: Locale): HubCard[] {
  */
 export function hubFacets(locale: Locale, cards: readonly HubCard[]): HubFacet[] {
   const { industries, services, caseStudies, ui } = siteContent(locale);
-  const count = (facet: Facet, value: string) => cards.filter((card) => card.values[facet].includes(value)).length;
-  const collator = new Intl.Collator(intlLocale(locale));
-  const sorted = (values: { value: string; label: string }[]) => values.sort((a, b) => collator.compare(a.label, b.label));
   const modules = [...new Set(caseStudies.flatMap((item) => item.modules))].map((name) => ({ value: moduleKey(name), label: name }));
   const countries = [...new Set(caseStudies.flatMap((item) => item.countries))].map((code) => ({
     value: code.toLowerCase(),
@@ -216,15 +210,12 @@ export function hubFacets(locale: Locale, cards: readonly HubCard[]): HubFacet[]
     module: ui.caseStudy.modules,
     country: ui.caseStudy.countries,
   };
-  const values: Record<Facet, { value: string; label: string }[]> = {
+  const values: Record<Facet, readonly { value: string; label: string }[]> = {
     industry: industries.map((item) => ({ value: item.slug, label: item.title })),
     service: services.map((item) => ({ value: item.slug, label: item.title })),
-    module: sorted(modules),
-    country: sorted(countries),
+    module: byLabel(modules, intlLocale(locale)),
+    country: byLabel(countries, intlLocale(locale)),
   };
-  return FACETS.map((facet) => ({
-    facet,
-    label: labels[facet],
-    values: values[facet].map((entry) => ({ ...entry, count: count(facet, entry.value) })).filter((entry) => entry.count > 0),
-  }));
+  const items = cards.map((card) => card.values);
+  return FACETS.map((facet) => facetGroup(facet, labels[facet], values[facet], items));
 }

@@ -170,7 +170,11 @@ export interface JobFacts {
   readonly employmentType: string;
   readonly path: string;
   readonly identifier: string;
-  readonly inLanguage: string;
+  /** The pay band, in whole units of its currency (ISO 4217) per MONTH or YEAR. */
+  readonly pay?: { readonly currency: string; readonly min: number; readonly max: number; readonly period: string };
+  /** A remote role's countries, by name: applicants may work from any of them. */
+  readonly remoteCountries?: readonly string[];
+  /** The hiring office: an on-site or hybrid role's place of work. */
   readonly office: OfficeFacts;
 }
 
@@ -178,16 +182,19 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * An open position as Google's job search reads it (JobPosting): title, an HTML description, the posting
- * and closing days, the employment type, the hiring company and the office's address. The closing day
- * is the last day applications are taken (the end of that day in the office's country is not known, so the
- * date alone is given, which Google reads as that day).
+ * and closing days, the employment type, the pay band (`baseSalary`), the hiring company, and where the
+ * work is done: the office's address (`jobLocation`), or for a remote role the countries applicants may
+ * work from (`jobLocationType: TELECOMMUTE` with `applicantLocationRequirements`) and no place, which
+ * Google would read as "remote or at this office". The closing day is the last day applications are taken
+ * (the end of that day in the office's country is not known, so the date alone is given, which Google
+ * reads as that day).
  */
 export function jobPosting(company: { readonly url: string; readonly name: string; readonly logo: string }, job: JobFacts) {
   const description = [
     ...job.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     ...job.lists.map((list) => `<h3>${escapeHtml(list.title)}</h3><ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`),
   ].join('');
-  return {
+  const posting = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
@@ -196,7 +203,15 @@ export function jobPosting(company: { readonly url: string; readonly name: strin
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,
-    inLanguage: job.inLanguage,
+    ...(job.pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.pay.currency,
+            value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.period },
+          },
+        }
+      : {}),
     url: canonicalUrl(company.url, job.path),
     directApply: false,
     hiringOrganization: {
@@ -210,5 +225,12 @@ export function jobPosting(company: { readonly url: string; readonly name: strin
       '@type': 'Place',
       address: postalAddress(job.office),
     },
+  };
+  const { jobLocation, ...rest } = posting;
+  if (!job.remoteCountries?.length) return { ...rest, jobLocation };
+  return {
+    ...rest,
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: job.remoteCountries.map((name) => ({ '@type': 'Country', name })),
   };
 }

@@ -135,7 +135,13 @@ for (const locale of locales) {
         const summary = positionSummary(position, locale);
         await page.goto(at(summary.href));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownIn(locale, position.title));
-        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([ui.careers.responsibilities, ui.careers.requirements]);
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+          ui.careers.responsibilities,
+          ui.careers.requirements,
+          content.hiringProcess.title,
+        ]);
+        await expect(page.locator('[data-hiring-steps] h3')).toHaveText(content.hiringProcess.steps.map((step) => shownIn(locale, step.title)));
+        for (const fact of summary.facts) await expect(page.locator('[data-apply]')).toContainText(shownIn(locale, fact.value));
         for (const line of [...position.responsibilities, ...position.requirements])
           await expect(page.getByRole('listitem').filter({ hasText: shownIn(locale, line) })).toHaveCount(1);
         const apply = page.getByRole('link', { name: ui.careers.apply, exact: true });
@@ -147,7 +153,20 @@ for (const locale of locales) {
           datePosted: position.datePosted,
           validThrough: position.validThrough,
           employmentType: position.employmentType,
+          hiringOrganization: { '@type': 'Organization' },
+          ...(position.pay
+            ? {
+                baseSalary: {
+                  currency: position.pay.currency,
+                  value: { minValue: position.pay.min, maxValue: position.pay.max, unitText: position.pay.period },
+                },
+              }
+            : {}),
         });
+        expect(job).not.toHaveProperty('inLanguage');
+        // Where the work is done: the office's address, or a remote role's countries.
+        if (position.workplace === 'remote') expect(job).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: expect.any(Array) });
+        else expect(job).toHaveProperty('jobLocation.address.addressCountry');
         expect(await horizontalOverflow(page)).toBe(0);
         expect(problems).toEqual([]);
       });

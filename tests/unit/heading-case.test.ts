@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
-import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
+import { careerBenefits, careerCta, deliveryModel, hiringProcess } from '@/content/careers';
 import { clients, clientsDirectoryCopy } from '@/content/clients';
 import { contactBand, stats, story, timeline, whyChoose } from '@/content/company';
 import { contactCard, contactFormCopy } from '@/content/contact';
@@ -134,6 +134,7 @@ const headingSources: readonly HeadingSource[] = [
   { file: 'content/company.ts', items: { story, contactBand }, fields: ['title', 'action'] },
   { file: 'content/careers.ts', items: careerBenefits, fields: ['title'] },
   { file: 'content/careers.ts', items: { deliveryModel, careerCta }, fields: ['title'] },
+  { file: 'content/careers.ts', items: { hiringProcess }, fields: ['title', 'steps[].title'] },
   { file: 'content/clients.ts', items: { clientsDirectoryCopy }, fields: ['filterLabel', 'contentTitle'] },
   { file: 'content/policies.ts', items: policies, fields: ['page.seo.title', 'page.intro.heading', 'title', 'subtitle', 'content[].title'] },
   // 404 and thank-you SEO titles ("Page Not Found", "Request Received") belong to another change; their headings are checked.
@@ -167,6 +168,9 @@ describe('the site content', () => {
     expect(perFile('content/services.ts')).toBe(services.length * 5 + videos.length + details);
     expect(headings.some((heading) => heading.value === industryPresence.title)).toBe(true);
     expect(perFile('content/blogs.ts')).toBe(blogs.length);
+    expect(headings.filter((heading) => heading.file === 'content/careers.ts' && heading.item === 'hiringProcess')).toHaveLength(
+      1 + hiringProcess.steps.length,
+    );
   });
 
   it('writes every heading in sentence case', () => {

@@ -1,5 +1,5 @@
 /**
- * The insights hub's logic (lib/insights.ts) and the case-study hub's filters (lib/case-study-filters.ts):
+ * The insights hub's logic (lib/insights.ts) and the case-study hub's filters (lib/facet-filters.ts over lib/case-study-filters.ts's facets):
  * pagination proved on generated lists (not by adding posts), topics, and the filters' URL state.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { blogs } from '@/content/blogs';
 import { caseStudies } from '@/content/case-studies';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
-import { filtersFromUrl, matches, moduleKey, searchOf, toggled, withoutFacet, type FacetValues } from '@/lib/case-study-filters';
+import { FACETS, type Facet, type FacetValues } from '@/lib/case-study-filters';
+import { filtersFromUrl, matches, moduleKey, searchOf, toggled as toggledAmong, withoutFacet as withoutFacetAmong } from '@/lib/facet-filters';
 import { hasTopic, KIND_TOPICS, laterPageSlugs, pageCount, postsOfPage, POSTS_PER_PAGE, postTopics, topicsWithPosts, type TopicPost } from '@/lib/insights';
 import { hubPagination } from '@/lib/pages/blog';
 import { blogPagePath, paths } from '@/lib/routes';
@@ -83,14 +84,16 @@ describe('the case-study hub’s filters', () => {
   });
 
   it('writes the filters as a query in the facets’ order, and reads a query or a no-JavaScript anchor back', () => {
-    expect(searchOf({ country: 'iq', industry: 'telecom' })).toBe('?industry=telecom&country=iq');
-    expect(searchOf({})).toBe('');
-    expect(filtersFromUrl('?country=iq&industry=telecom&colour=red', '')).toEqual({ industry: 'telecom', country: 'iq' });
-    expect(filtersFromUrl('', '#module-oracle-fusion-cloud-hcm')).toEqual({ module: 'oracle-fusion-cloud-hcm' });
-    expect(filtersFromUrl('', '#main')).toEqual({});
+    expect(searchOf(FACETS, { country: 'iq', industry: 'telecom' })).toBe('?industry=telecom&country=iq');
+    expect(searchOf(FACETS, {})).toBe('');
+    expect(filtersFromUrl(FACETS, '?country=iq&industry=telecom&colour=red', '')).toEqual({ industry: 'telecom', country: 'iq' });
+    expect(filtersFromUrl(FACETS, '', '#module-oracle-fusion-cloud-hcm')).toEqual({ module: 'oracle-fusion-cloud-hcm' });
+    expect(filtersFromUrl(FACETS, '', '#main')).toEqual({});
   });
 
   it('chooses a value, clears it when chosen again, and clears a facet for its All link', () => {
+    const toggled = toggledAmong<Facet>;
+    const withoutFacet = withoutFacetAmong<Facet>;
     expect(toggled({ country: 'iq' }, 'industry', 'telecom')).toEqual({ country: 'iq', industry: 'telecom' });
     expect(toggled({ industry: 'telecom' }, 'industry', 'telecom')).toEqual({});
     expect(toggled({ industry: 'telecom' }, 'industry', 'education')).toEqual({ industry: 'education' });

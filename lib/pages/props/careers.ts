@@ -1,10 +1,10 @@
-/** /careers's data in a language: the open positions, the benefits, the delivery model and the call to apply; and each open position's page. */
+/** /careers's data in a language: the open positions (and their filters), how we hire, the benefits, the delivery model and the call to apply; and each open position's page. */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths, positionPath } from '../../routes';
 import type { PositionSlug } from '@/content/positions';
 import { bySlug, slugPaths } from '../collections';
-import { positionJsonLd, positionSummary, publishedPositions } from '../positions';
+import { positionJsonLd, positionsList, positionSummary, publishedPositions } from '../positions';
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { formatPostDate } from '../blog';
@@ -14,15 +14,16 @@ import type { RouteData } from '../route-table';
 
 export const careersStaticProps = (locale: Locale) =>
   (async () => {
-    const { pages, careerBenefits, deliveryModel, careerCta } = siteContent(locale);
+    const { pages, careerBenefits, hiringProcess, deliveryModel, careerCta } = siteContent(locale);
     const { imageAsset } = mediaOf(locale);
     return withShell(
       locale,
       {
         seo: pageSeoHead(locale, 'careers', paths.careers),
         intro: pages.careers.intro,
-        /** Open on the build's day (lib/positions.ts); none leaves the section out. */
-        positions: publishedPositions(locale).map((position) => positionSummary(position, locale)),
+        /** Open on the build's day (lib/positions.ts); none leaves the section out. Filters only when there are many. */
+        positions: positionsList(locale),
+        hiringProcess,
         benefits: careerBenefits.map((benefit) => ({ ...benefit, image: imageAsset(benefit.image) })),
         deliveryModel: {
           title: deliveryModel.title,
@@ -40,7 +41,7 @@ export const positionStaticPaths = (locale: Locale) => (async () => slugPaths(pu
 
 export const positionStaticProps = (locale: Locale) =>
   (async ({ params }) => {
-    const { pages, menuCopy, site, ui } = siteContent(locale);
+    const { pages, menuCopy, site, ui, hiringProcess } = siteContent(locale);
     const position = bySlug(publishedPositions(locale), String(params?.slug), 'content/positions.ts (open positions)');
     const path = positionPath(position.slug as PositionSlug);
     return withShell(
@@ -68,6 +69,7 @@ export const positionStaticProps = (locale: Locale) =>
           requirements: position.requirements,
           email: site.recruitmentEmail,
         },
+        hiringProcess,
       },
       { contactBand: null },
     );
