@@ -130,6 +130,24 @@ export const ui = {
     allPositions: "All open positions",
     employmentTypes: { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERNSHIP: "Internship" },
   },
+  /** The legal notice's labels (/legal-notice): a company's facts, and the name of each kind of registration number. */
+  legalNotice: {
+    legalForm: "Legal form",
+    registeredOffice: "Registered office",
+    phone: "Phone",
+    email: "E-mail",
+    registrations: {
+      "fr-rcs": "Trade and companies register (RCS)",
+      "fr-siren": "SIREN",
+      "fr-vat": "EU VAT number",
+      "share-capital": "Share capital",
+      "lb-commercial-register": "Commercial register no.",
+      "ae-trade-licence": "Dubai trade licence no.",
+      "sa-cr": "Commercial registration (CR) no.",
+      "sa-vat": "VAT registration no.",
+      "us-mi-entity-id": "Michigan entity ID",
+    },
+  },
   modal: { close: "Close" },
   /** The policy pages' section on their share cards (the other sections take their menu label). */
   shareCard: { policies: "Policies" },

@@ -128,6 +128,23 @@ export const ui = {
     allPositions: "كل الوظائف الشاغرة",
     employmentTypes: { FULL_TIME: "دوام كامل", PART_TIME: "دوام جزئي", CONTRACTOR: "عقد محدّد", INTERNSHIP: "تدريب" },
   },
+  legalNotice: {
+    legalForm: "الشكل القانوني",
+    registeredOffice: "المقرّ المسجَّل",
+    phone: "الهاتف",
+    email: "البريد الإلكتروني",
+    registrations: {
+      "fr-rcs": "سجلّ التجارة والشركات (RCS)",
+      "fr-siren": "رقم SIREN",
+      "fr-vat": "رقم ضريبة القيمة المضافة الأوروبي",
+      "share-capital": "رأس المال",
+      "lb-commercial-register": "رقم السجلّ التجاري",
+      "ae-trade-licence": "رقم الرخصة التجارية في دبي",
+      "sa-cr": "رقم السجلّ التجاري (CR)",
+      "sa-vat": "رقم التسجيل في ضريبة القيمة المضافة",
+      "us-mi-entity-id": "رقم قيد الشركة في ولاية ميشيغان",
+    },
+  },
   modal: { close: "إغلاق" },
   shareCard: { policies: "السياسات" },
   clientCategories: {

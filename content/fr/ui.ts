@@ -129,6 +129,23 @@ export const ui = {
     allPositions: "Tous les postes à pourvoir",
     employmentTypes: { FULL_TIME: "Temps plein", PART_TIME: "Temps partiel", CONTRACTOR: "Freelance", INTERNSHIP: "Stage" },
   },
+  legalNotice: {
+    legalForm: "Forme juridique",
+    registeredOffice: "Siège social",
+    phone: "Téléphone",
+    email: "Courriel",
+    registrations: {
+      "fr-rcs": "Registre du commerce et des sociétés (RCS)",
+      "fr-siren": "SIREN",
+      "fr-vat": "N° de TVA intracommunautaire",
+      "share-capital": "Capital social",
+      "lb-commercial-register": "N° au registre du commerce",
+      "ae-trade-licence": "N° de licence commerciale (Dubaï)",
+      "sa-cr": "N° d'immatriculation au registre du commerce (CR)",
+      "sa-vat": "N° d'immatriculation à la TVA",
+      "us-mi-entity-id": "Identifiant de société (Michigan)",
+    },
+  },
   modal: { close: "Fermer" },
   shareCard: { policies: "Informations légales" },
   clientCategories: {

@@ -1,0 +1,114 @@
+/**
+ * The legal notice (content/legal-notice.ts): the content check names each mistake in a company's
+ * registration numbers or registered office with one line, `file › item › field`.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalEntities, legalNotice } from '@/content/legal-notice';
+import { offices } from '@/content/site';
+import { crossChecks, officeCountryIssues } from '@/lib/content/check';
+import { frenchVatNumber, isSiren, REGISTRATION_KINDS } from '@/lib/content/rules';
+import { checkWith } from './content-mutation';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
+
+const french = legalEntities.findIndex((entity) => entity.country === 'FR');
+const frenchEntity = legalEntities[french]!;
+/** How the check names the French company: its position and registered name. */
+const item = `content/legal-notice.ts › legalEntities #${french + 1} "${frenchEntity.name}"`;
+const kindIndex = (kind: string) => frenchEntity.registrations.findIndex((registration) => registration.kind === kind);
+/** The check's lines after `mutate` changed the French company. */
+const checkFrench = (mutate: (entity: any) => void) => checkWith('legalEntities', (items) => mutate(items[french]));
+
+describe('the registration numbers of a company', () => {
+  it('are of the kinds the site knows, one line for a misspelt kind', () => {
+    expect(checkFrench((entity) => (entity.registrations[kindIndex('fr-siren')].kind = 'fr-siret'))).toEqual([
+      `${item} › registrations[${kindIndex('fr-siren')}].kind: "fr-siret" is not one of: ${Object.keys(REGISTRATION_KINDS)
+        .map((kind) => `"${kind}"`)
+        .join(', ')}`,
+    ]);
+  });
+
+  it('have the form of their kind: a SIREN of 9 digits, with its check digit', () => {
+    const siren = kindIndex('fr-siren');
+    expect(checkFrench((entity) => (entity.registrations[siren].value = '000 000 00'))).toEqual([
+      `${item} › registrations[${siren}].value: must be a SIREN of 9 digits, e.g. "000 000 000"`,
+    ]);
+    expect(checkFrench((entity) => (entity.registrations[siren].value = '123 456 789'))).toEqual([
+      `${item} › registrations[${siren}].value: "123 456 789" is not a SIREN: its last digit is not the check digit of the other eight`,
+    ]);
+    expect(checkFrench((entity) => (entity.registrations[kindIndex('share-capital')].value = '10000€'))).toEqual([
+      `${item} › registrations[${kindIndex('share-capital')}].value: must be an amount and its currency code, e.g. "10 000 EUR"`,
+    ]);
+  });
+
+  it('of a French company: its RCS number and its VAT number are its SIREN’s', () => {
+    expect(checkFrench((entity) => (entity.registrations[kindIndex('fr-rcs')].value = 'Paris B 732 829 320'))).toEqual([
+      `${item} › registrations[${kindIndex('fr-rcs')}].value: must end with this company's SIREN (000 000 000)`,
+    ]);
+    expect(checkFrench((entity) => (entity.registrations[kindIndex('fr-vat')].value = 'FR 13 000 000 000'))).toEqual([
+      `${item} › registrations[${kindIndex('fr-vat')}].value: must be "FR 12 000 000 000", the VAT number of this company's SIREN`,
+    ]);
+  });
+
+  it('are those of its own country, and in France all that French law asks', () => {
+    expect(checkFrench((entity) => entity.registrations.push({ kind: 'sa-vat', value: '300000000000003' }))).toEqual([
+      `${item} › registrations[${frenchEntity.registrations.length}].kind: "sa-vat" is a registration of SA; this company is in FR`,
+    ]);
+    expect(checkFrench((entity) => entity.registrations.splice(kindIndex('fr-vat'), 1))).toEqual([
+      `${item} › registrations: must include "fr-vat": French law (LCEN art. 6-III) asks a company in FR to show it`,
+    ]);
+    expect(checkFrench((entity) => entity.registrations.push({ kind: 'fr-siren', value: '000 000 000' }))).toEqual([
+      `${item} › registrations: two items have the kind "fr-siren": each needs its own`,
+    ]);
+  });
+
+  it('knows a SIREN and its VAT number', () => {
+    expect(isSiren('000000000')).toBe(true);
+    expect(isSiren('542065479')).toBe(true);
+    expect(isSiren('542065478')).toBe(false);
+    expect(isSiren('00000000')).toBe(false);
+    expect(frenchVatNumber('000000000')).toBe('FR 12 000 000 000');
+    expect(frenchVatNumber('542065479')).toBe('FR 82 542 065 479');
+  });
+});
+
+describe('the registered office of a company', () => {
+  it('is an office of content/site.ts, or an address of its own, not both', () => {
+    expect(checkFrench((entity) => (entity.office = 'pariss'))).toEqual([
+      `${item} › office: "pariss" is not in content/site.ts offices (did you mean "paris"?)`,
+    ]);
+    expect(checkFrench((entity) => (entity.address = '1 rue de Rivoli, 75001 Paris, France'))).toEqual([
+      `${item} › address: give either office (an office id of content/site.ts) or address, not both`,
+    ]);
+    expect(checkFrench((entity) => delete entity.office)).toEqual([
+      `${item} › office: is required without an address: an office id of content/site.ts, or the company’s own address`,
+    ]);
+  });
+
+  it('is an office in the company’s own country', () => {
+    const dubai = offices.find((office) => office.flag === 'AE')!;
+    const moved = legalEntities.map((entity, index) => (index === french ? { ...entity, office: dubai.id } : entity));
+    expect(officeCountryIssues(moved, offices)).toEqual([
+      {
+        file: 'content/legal-notice.ts',
+        item: `legalEntities #${french + 1} "${frenchEntity.name}"`,
+        field: 'office',
+        message: `"${dubai.id}" is the office in AE; this company is in FR (its registered office is in its own country)`,
+      },
+    ]);
+    expect(officeCountryIssues(legalEntities, offices)).toEqual([]);
+    expect(crossChecks()).toEqual([]);
+  });
+});
+
+describe('the legal notice page’s copy', () => {
+  it('names its publisher among the companies, and links to pages that exist', () => {
+    expect(checkWith('legalNotice', (value) => (value.publisher.entity = 'lebanonn'))).toEqual([
+      'content/legal-notice.ts › legalNotice › publisher.entity: "lebanonn" is not in content/legal-notice.ts legalEntities (did you mean "lebanon"?)',
+    ]);
+    const link = legalNotice.sections.findIndex((section) => 'link' in section);
+    expect(checkWith('legalNotice', (value) => (value.sections[link].link.href = '/privacy-polcy'))).toEqual([
+      `content/legal-notice.ts › legalNotice › sections[${link}].link.href: "/privacy-polcy" is not a page of this site (did you mean "/privacy-policy"?)`,
+    ]);
+  });
+});
