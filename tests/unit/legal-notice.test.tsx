@@ -1,13 +1,21 @@
 /**
- * The legal notice (content/legal-notice.ts): the content check names each mistake in a company's
- * registration numbers or registered office with one line, `file › item › field`.
+ * The legal notice (content/legal-notice.ts, /legal-notice): the content check names each mistake in a
+ * company's registration numbers or registered office with one line, `file › item › field`; the page's data
+ * and its section, rendered as the build renders them, in every language.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LegalNoticeContent } from '@/components/sections/LegalNoticeContent';
 import { legalEntities, legalNotice } from '@/content/legal-notice';
 import { offices } from '@/content/site';
 import { crossChecks, officeCountryIssues } from '@/lib/content/check';
 import { frenchVatNumber, isSiren, REGISTRATION_KINDS } from '@/lib/content/rules';
+import { localePath, locales } from '@/lib/i18n';
+import { siteContent } from '@/lib/pages/content';
+import { legalNoticeStaticProps } from '@/lib/pages/props/legal-notice';
+import { paths } from '@/lib/routes';
 import { checkWith } from './content-mutation';
+import { inShell } from './in-shell';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break content on purpose, outside its types */
 
@@ -110,5 +118,57 @@ describe('the legal notice page’s copy', () => {
     expect(checkWith('legalNotice', (value) => (value.sections[link].link.href = '/privacy-polcy'))).toEqual([
       `content/legal-notice.ts › legalNotice › sections[${link}].link.href: "/privacy-polcy" is not a page of this site (did you mean "/privacy-policy"?)`,
     ]);
+  });
+});
+
+/** The page's section as the build renders it in a language, inside the language's shell. */
+async function renderedIn(locale: (typeof locales)[number]) {
+  const { props } = (await legalNoticeStaticProps(locale)()) as { props: any };
+  const { shell, ...page } = props;
+  return { props, html: renderToStaticMarkup(inShell(<LegalNoticeContent {...page} />, shell)) };
+}
+
+describe('/legal-notice in every language', () => {
+  for (const locale of locales) {
+    it(`${locale}: its heading, the publisher, the director, the host and every company with its numbers, labelled in the language`, async () => {
+      const { legalNotice: copy, legalEntities: entities, ui } = siteContent(locale);
+      const { props, html } = await renderedIn(locale);
+      expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+      expect(html).toContain(copy.page.intro.heading);
+      for (const text of [copy.publisher.title, copy.director.title, copy.director.name, copy.host.title, copy.host.name, copy.host.phone])
+        expect(html).toContain(text);
+      for (const entity of entities) {
+        expect(html).toContain(`data-entity="${entity.id}"`);
+        expect(html).toContain(`<bdi>${entity.name}</bdi>`);
+        for (const registration of entity.registrations) {
+          expect(html).toContain(ui.legalNotice.registrations[registration.kind]);
+          if (registration.kind !== 'share-capital') expect(html).toContain(`<bdi dir="ltr">${registration.value}</bdi>`);
+        }
+      }
+      expect(html).toContain(`href="${localePath(locale, paths.privacyPolicy)}"`);
+      for (const section of copy.sections) expect(html).toContain(section.title);
+    });
+  }
+
+  it('is titled « Mentions légales » in French and إشعار قانوني in Arabic', () => {
+    expect(siteContent('fr').legalNotice.page.intro.heading).toBe('Mentions légales');
+    expect(siteContent('fr').legalNotice.page.seo.title).toBe('Mentions légales');
+    expect(siteContent('ar').legalNotice.page.intro.heading).toBe('إشعار قانوني');
+  });
+
+  it('writes the share capital as each language writes amounts', async () => {
+    const capital = (html: string) => /<bdi dir="ltr">([^<]*€[^<]*)<\/bdi>/.exec(html)?.[1];
+    expect(capital((await renderedIn('en')).html)).toBe('€10,000');
+    expect(capital((await renderedIn('fr')).html)).toBe('10\u202F000\u00A0€');
+  });
+
+  it('shows an office’s address in the language for a company registered at an office, and its own address otherwise', async () => {
+    const { props } = await renderedIn('ar');
+    const arabic = siteContent('ar');
+    for (const entity of arabic.legalEntities) {
+      const facts = props.entities.items.find((candidate: { id: string }) => candidate.id === entity.id);
+      expect(facts.address).toBe(entity.office ? arabic.offices.find((office) => office.id === entity.office)!.address : entity.address);
+      expect(facts.address).toMatch(/\p{Script=Arabic}/u);
+    }
   });
 });
