@@ -25,6 +25,7 @@ export const ui = {
     copyright: "© {{year}} {{name}}. All rights reserved.",
     privacyPolicy: "Privacy Policy",
     cookiesPolicy: "Cookies Policy",
+    legalNotice: "Legal Notice",
   },
   links: {
     newTab: "(opens in a new tab)",

@@ -23,6 +23,7 @@ export const ui = {
     copyright: "© {{year}} {{name}}. جميع الحقوق محفوظة.",
     privacyPolicy: "سياسة الخصوصية",
     cookiesPolicy: "سياسة ملفات تعريف الارتباط",
+    legalNotice: "إشعار قانوني",
   },
   links: {
     newTab: "(يُفتح في علامة تبويب جديدة)",

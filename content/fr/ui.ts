@@ -23,6 +23,7 @@ export const ui = {
     copyright: "© {{year}} {{name}}. Tous droits réservés.",
     privacyPolicy: "Politique de confidentialité",
     cookiesPolicy: "Politique relative aux cookies",
+    legalNotice: "Mentions légales",
   },
   links: {
     newTab: "(s'ouvre dans un nouvel onglet)",

@@ -572,6 +572,7 @@ const ui = shape({
     copyright: template('year', 'name'),
     privacyPolicy: text(),
     cookiesPolicy: text(),
+    legalNotice: text(),
   }),
   links: shape({
     /** Read after a link that opens in a new tab. */

@@ -1,10 +1,11 @@
 /**
  * The legal notice (content/legal-notice.ts, /legal-notice): the content check names each mistake in a
  * company's registration numbers or registered office with one line, `file › item › field`; the page's data
- * and its section, rendered as the build renders them, in every language.
+ * and its section, rendered as the build renders them, in every language; the footer's link to it.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Footer } from '@/components/layout/Footer';
 import { LegalNoticeContent } from '@/components/sections/LegalNoticeContent';
 import { legalEntities, legalNotice } from '@/content/legal-notice';
 import { offices } from '@/content/site';
@@ -169,6 +170,19 @@ describe('/legal-notice in every language', () => {
       const facts = props.entities.items.find((candidate: { id: string }) => candidate.id === entity.id);
       expect(facts.address).toBe(entity.office ? arabic.offices.find((office) => office.id === entity.office)!.address : entity.address);
       expect(facts.address).toMatch(/\p{Script=Arabic}/u);
+    }
+  });
+});
+
+describe('the footer', () => {
+  it('links to the legal notice beside the policies, in every language', () => {
+    for (const locale of locales) {
+      const html = renderToStaticMarkup(inShell(<Footer />, locale));
+      const { ui } = siteContent(locale);
+      expect(html).toContain(`href="${localePath(locale, paths.legalNotice)}"`);
+      expect(html).toContain(`>${ui.footer.legalNotice}</a>`);
+      const order = [paths.privacyPolicy, paths.cookiesPolicy, paths.legalNotice].map((path) => html.indexOf(`href="${localePath(locale, path)}"`));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
     }
   });
 });
