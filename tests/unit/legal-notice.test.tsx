@@ -106,6 +106,13 @@ describe('the registered office of a company', () => {
       },
     ]);
     expect(officeCountryIssues(legalEntities, offices)).toEqual([]);
+    // An office whose flag is not a flag at all is named by its own line only.
+    expect(
+      officeCountryIssues(
+        legalEntities,
+        offices.map((office) => ({ ...office, flag: office.id === (frenchEntity as { office?: string }).office ? 'DE' : office.flag })),
+      ),
+    ).toEqual([]);
     expect(crossChecks()).toEqual([]);
   });
 });
