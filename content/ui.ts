@@ -39,6 +39,7 @@ export const ui = {
     copyright: "© {{year}} {{name}}. All rights reserved.",
     privacyPolicy: "Privacy Policy",
     cookiesPolicy: "Cookies Policy",
+    legalNotice: "Legal Notice",
   },
   links: {
     newTab: "(opens in a new tab)",
@@ -160,6 +161,24 @@ export const ui = {
     filters: "Filter open positions",
     showing: "Showing {{count}} of {{total}} open positions",
     none: "No open position matches all these filters yet. Remove one, or send us your CV all the same.",
+  },
+  /** The legal notice's labels (/legal-notice): a company's facts, and the name of each kind of registration number. */
+  legalNotice: {
+    legalForm: "Legal form",
+    registeredOffice: "Registered office",
+    phone: "Phone",
+    email: "E-mail",
+    registrations: {
+      "fr-rcs": "Trade and companies register (RCS)",
+      "fr-siren": "SIREN",
+      "fr-vat": "EU VAT number",
+      "share-capital": "Share capital",
+      "lb-commercial-register": "Commercial register no.",
+      "ae-trade-licence": "Dubai trade licence no.",
+      "sa-cr": "Commercial registration (CR) no.",
+      "sa-vat": "VAT registration no.",
+      "us-mi-entity-id": "Michigan entity ID",
+    },
   },
   modal: { close: "Close" },
   /** The policy pages' section on their share cards (the other sections take their menu label). */

@@ -10,7 +10,7 @@
  * which one is missing).
  *
  * The order is the sitemap's (home, about, contact, clients, case studies, careers and its open positions, the blog,
- * its later pages, its topics and its posts, the policies, solutions, services, industries); the routes the sitemap leaves out come last.
+ * its later pages, its topics and its posts, the policies, the legal notice, solutions, services, industries); the routes the sitemap leaves out come last.
  */
 
 /** The collections a route can be built from, one page per item (lib/build/site-routes.ts lists their slugs). */
@@ -47,6 +47,8 @@ export const routeTable = {
   blogPost: { pattern: '/blog/[slug]', items: 'blogs', sitemap: true },
   /** The policies sit at the root (`/privacy-policy`): a page file each (pages/privacy-policy.tsx, pages/cookies-policy.tsx). */
   policy: { pattern: '/[slug]', items: 'policies', sitemap: true, page: 'privacy-policy' },
+  /** The French *mentions légales* in every language: the group's companies and their registration numbers (content/legal-notice.ts). */
+  legalNotice: { pattern: '/legal-notice', sitemap: true },
   solution: { pattern: '/solutions/[slug]', items: 'solutions', sitemap: true },
   service: { pattern: '/services/[slug]', items: 'services', sitemap: true },
   industry: { pattern: '/industries/[slug]', items: 'industries', sitemap: true },

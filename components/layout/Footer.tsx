@@ -76,8 +76,9 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
 
 /**
  * Spec §2 Footer: the contact band (replaceable or dropped per page: the shell's), logo, Follow us,
- * the navigation's link columns, the offices, and the copyright with the policy links. Every text
- * from content/ wraps long words anywhere, so no content can widen the page.
+ * the navigation's link columns, the offices, and the copyright with the policy links and the legal
+ * notice (a row that wraps, as French's three links do at 390 px). Every text from content/ wraps long
+ * words anywhere, so no content can widen the page.
  */
 export function Footer() {
   const { navigation, contactBand: band, site, ui } = useShell();
@@ -138,7 +139,7 @@ export function Footer() {
           <p>
             <TemplateText template={ui.footer.copyright} values={{ year: site.copyrightYear, name: site.name }} />
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1">
             <li>
               <LocaleLink href={paths.privacyPolicy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
                 {ui.footer.privacyPolicy}
@@ -147,6 +148,11 @@ export function Footer() {
             <li>
               <LocaleLink href={paths.cookiesPolicy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
                 {ui.footer.cookiesPolicy}
+              </LocaleLink>
+            </li>
+            <li>
+              <LocaleLink href={paths.legalNotice} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                {ui.footer.legalNotice}
               </LocaleLink>
             </li>
           </ul>

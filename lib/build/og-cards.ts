@@ -45,7 +45,7 @@ interface CardSource {
 
 /** Each page's title (and picture) in one language, by the page's English path. */
 function sourcesIn(locale: Locale): Map<string, CardSource> {
-  const { pages, policies, blogs, solutions, services, industries } = siteContent(locale);
+  const { pages, policies, legalNotice, blogs, solutions, services, industries } = siteContent(locale);
   return new Map<string, CardSource>([
     [paths.home, { title: pages.home.seo.title }],
     [paths.about, { title: pages.about.seo.title }],
@@ -61,6 +61,7 @@ function sourcesIn(locale: Locale): Map<string, CardSource> {
       .map((topic) => [topic.href, { title: fill(pages.blogTopic.title, { topic: topic.label }) }] as const),
     [paths.privacyPolicy, { title: bySlug(policies, 'privacy-policy', 'content/policies.ts').page.seo.title }],
     [paths.cookiesPolicy, { title: bySlug(policies, 'cookies-policy', 'content/policies.ts').page.seo.title }],
+    [paths.legalNotice, { title: legalNotice.page.seo.title }],
     ...blogs.map((post) => [blogPostPath(post.slug), { title: post.title, background: coverImage(post, locale).src }] as const),
     ...solutions.map((item) => [solutionPath(item.slug), { title: item.page.seo.title }] as const),
     ...services.map((item) => [servicePath(item.slug), { title: item.page.seo.title }] as const),

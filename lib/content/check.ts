@@ -14,11 +14,12 @@ import * as blogs from '../../content/blogs';
 import * as caseStudies from '../../content/case-studies';
 import * as clients from '../../content/clients';
 import * as industries from '../../content/industries';
+import * as legalNotice from '../../content/legal-notice';
 import * as media from '../../content/media';
 import * as pages from '../../content/pages';
 import * as policies from '../../content/policies';
 import { languages, type Language } from '../../content/languages';
-import { checkEntries, LIMITS, type CheckContext, type ContentEntry, type ContentIssue } from './schema';
+import { checkEntries, flagCodes, LIMITS, listItemName, type CheckContext, type ContentEntry, type ContentIssue } from './schema';
 import { closest } from './rules';
 import * as services from '../../content/services';
 import * as site from '../../content/site';
@@ -33,6 +34,7 @@ export function collectionKeys(): CheckContext['keys'] {
     industries: industries.industries.map((item) => item.slug),
     services: services.services.map((item) => item.slug),
     offices: site.offices.map((item) => item.id),
+    legalEntities: legalNotice.legalEntities.map((item) => item.id),
   };
 }
 
@@ -63,6 +65,7 @@ export function crossChecks(): ContentIssue[] {
     ...services.services.map((item) => ['content/services.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
     ...industries.industries.map((item) => ['content/industries.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
     ...policies.policies.map((item) => ['content/policies.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
+    ['content/legal-notice.ts', 'legalNotice', legalNotice.legalNotice.page],
   ];
   for (const [file, item, page] of seoItems) {
     const title = page?.seo?.title;
@@ -96,6 +99,7 @@ export function crossChecks(): ContentIssue[] {
       field: 'slug',
       message: `"${slug}" is also a service's or a kind of post's topic on /blog/topics: rename one`,
     });
+  issues.push(...officeCountryIssues(legalNotice.legalEntities, site.offices));
   const solutionIds = solutions.solutions
     .map((item) => item.id)
     .sort()
@@ -103,6 +107,26 @@ export function crossChecks(): ContentIssue[] {
   if (solutionIds !== '0, 1, 2, 3')
     issues.push({ file: 'content/solutions.ts', item: 'solutions', field: 'id', message: `the ids must be 0, 1, 2 and 3, one each (they are ${solutionIds})` });
   return issues;
+}
+
+/** A company whose registered office is an office of the site: the office is in the company's country. */
+export function officeCountryIssues(
+  entities: readonly { readonly country: string; readonly office?: string; readonly name: string }[],
+  offices: readonly { readonly id: string; readonly flag: string }[],
+): ContentIssue[] {
+  return entities.flatMap((entity, index) => {
+    const office = offices.find((item) => item.id === entity.office);
+    // An office whose own flag is wrong has its own line (content/site.ts): one mistake, one line.
+    if (!office || office.flag === entity.country || !(flagCodes as readonly string[]).includes(office.flag)) return [];
+    return [
+      {
+        file: 'content/legal-notice.ts',
+        item: listItemName('legalEntities', entity, index),
+        field: 'office',
+        message: `"${office.id}" is the office in ${office.flag}; this company is in ${entity.country} (its registered office is in its own country)`,
+      },
+    ];
+  });
 }
 
 /** Every language's texts (lib/content/translations.ts) against the source content, and its own limits: all their problems. */

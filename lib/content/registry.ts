@@ -16,6 +16,7 @@ import * as company from '../../content/company';
 import * as contact from '../../content/contact';
 import * as home from '../../content/home';
 import * as industries from '../../content/industries';
+import * as legalNotice from '../../content/legal-notice';
 import * as media from '../../content/media';
 import * as navigation from '../../content/navigation';
 import * as pages from '../../content/pages';
@@ -91,6 +92,13 @@ export const registry = {
   blogs: { module: blogs, exports: { blogs: list(blogs.blogs, schemas.blogPost, 'slug', ['title']) } },
   'case-studies': { module: caseStudies, exports: { caseStudies: list(caseStudies.caseStudies, schemas.caseStudy, 'slug', ['client']) } },
   policies: { module: policies, exports: { policies: list(policies.policies, schemas.policy, 'slug') } },
+  'legal-notice': {
+    module: legalNotice,
+    exports: {
+      legalEntities: list(legalNotice.legalEntities, schemas.legalEntity, 'id', ['name']),
+      legalNotice: one(legalNotice.legalNotice, schemas.legalNotice),
+    },
+  },
   pages: { module: pages, exports: { pages: one(pages.pages, schemas.pages) } },
   home: {
     module: home,

@@ -180,6 +180,106 @@ export const keyedBy = <S extends Schema>(schema: S, field: string): S =>
     return repeated === undefined || context.createError({ message: `two items have the ${field} "${String(repeated)}": each needs its own` });
   }) as S;
 
+/**
+ * The registration numbers a company of the group shows in the legal notice (content/legal-notice.ts), by
+ * kind: the country whose register issues it (none: any country) and the form of its value, in the words
+ * the check says it in. Spaces between groups of digits are allowed where the form shows them.
+ */
+export const REGISTRATION_KINDS = {
+  'fr-rcs': {
+    country: 'FR',
+    form: /^\p{Lu}[\p{L}' -]* (?:[AB] )?\d{3} ?\d{3} ?\d{3}$/u,
+    says: 'the registry\'s town, B and the SIREN, e.g. "Paris B 000 000 000"',
+  },
+  'fr-siren': { country: 'FR', form: /^\d{3} ?\d{3} ?\d{3}$/, says: 'a SIREN of 9 digits, e.g. "000 000 000"' },
+  'fr-vat': { country: 'FR', form: /^FR ?\d{2} ?\d{3} ?\d{3} ?\d{3}$/, says: '"FR", a two-digit key and the SIREN, e.g. "FR 12 000 000 000"' },
+  'share-capital': { country: undefined, form: /^\d{1,3}(?: ?\d{3})* [A-Z]{3}$/, says: 'an amount and its currency code, e.g. "10 000 EUR"' },
+  'lb-commercial-register': { country: 'LB', form: /^\d{1,8}$/, says: 'the register number, up to 8 digits, e.g. "1000000"' },
+  'ae-trade-licence': { country: 'AE', form: /^\d{6,7}$/, says: 'a licence number of 6 or 7 digits, e.g. "1000000"' },
+  'sa-cr': { country: 'SA', form: /^\d{10}$/, says: 'a commercial registration number of 10 digits, e.g. "1010000000"' },
+  'sa-vat': { country: 'SA', form: /^3\d{13}3$/, says: 'a VAT number of 15 digits that starts and ends with 3, e.g. "300000000000003"' },
+  'us-mi-entity-id': { country: 'US', form: /^\d{9}$/, says: 'a Michigan entity ID of 9 digits, e.g. "800000000"' },
+} as const satisfies Readonly<Record<string, { readonly country: string | undefined; readonly form: RegExp; readonly says: string }>>;
+export type RegistrationKind = keyof typeof REGISTRATION_KINDS;
+export const registrationKinds = Object.keys(REGISTRATION_KINDS) as RegistrationKind[];
+/** What French law (LCEN art. 6-III) asks a company registered in France to show, by country. */
+export const REQUIRED_REGISTRATIONS: Readonly<Record<string, readonly RegistrationKind[]>> = { FR: ['fr-rcs', 'fr-siren', 'fr-vat', 'share-capital'] };
+
+/** A number's digits alone ("000 000 000" → "000000000"). */
+export const digitsOf = (value: string) => value.replace(/\D/g, '');
+/** Digits in groups of three, as French numbers are written ("000000000" → "000 000 000"). */
+const groupsOfThree = (digits: string) => digits.replace(/(\d{3})(?=\d)/g, '$1 ');
+/** Whether 9 digits are a SIREN: its last digit is the Luhn check digit of the others. */
+export function isSiren(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const sum = [...digits].reverse().reduce((total, digit, index) => {
+    const value = Number(digit) * (index % 2 === 1 ? 2 : 1);
+    return total + (value > 9 ? value - 9 : value);
+  }, 0);
+  return sum % 10 === 0;
+}
+/** The French VAT number of a SIREN: "FR", its key (12 + 3 × (SIREN mod 97)) mod 97, and the SIREN, written "FR 12 000 000 000". */
+export function frenchVatNumber(siren: string): string {
+  const key = String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
+  return `FR ${key} ${groupsOfThree(siren)}`;
+}
+
+/** A registration's value has the form of its kind (the kind's own mistakes are its field's); a SIREN its check digit. */
+export const registrationValue: TestFunction<string | undefined> = (value, context) => {
+  const kind = (context.parent as { kind?: string } | undefined)?.kind;
+  const rule = kind && kind in REGISTRATION_KINDS ? REGISTRATION_KINDS[kind as RegistrationKind] : undefined;
+  if (!rule || value === undefined) return true;
+  if (!rule.form.test(value)) return context.createError({ message: `must be ${rule.says}` });
+  if (kind === 'fr-siren' && !isSiren(digitsOf(value)))
+    return context.createError({ message: `"${value}" is not a SIREN: its last digit is not the check digit of the other eight` });
+  return true;
+};
+
+type EntityFacts = { country?: string; office?: string; address?: string; registrations?: { kind?: string; value?: string }[] };
+
+/**
+ * A company's registered office and registrations as a whole: an office of the site or an address (one of
+ * them), registrations of its own country only, those French law asks of its country, and in France an RCS
+ * number and a VAT number that are its SIREN's.
+ */
+export const entityRegistrations: TestFunction<EntityFacts | undefined> = (entity, context) => {
+  const { country = '', office, address, registrations = [] } = entity ?? {};
+  if (office !== undefined && address !== undefined)
+    return context.createError({ path: 'address', message: 'give either office (an office id of content/site.ts) or address, not both' });
+  if (office === undefined && address === undefined)
+    return context.createError({ path: 'office', message: 'is required without an address: an office id of content/site.ts, or the company’s own address' });
+  const foreign = registrations.findIndex((item) => {
+    const rule = item?.kind && item.kind in REGISTRATION_KINDS ? REGISTRATION_KINDS[item.kind as RegistrationKind] : undefined;
+    return rule?.country !== undefined && rule.country !== country;
+  });
+  if (foreign >= 0) {
+    const kind = registrations[foreign]!.kind as RegistrationKind;
+    return context.createError({
+      path: `registrations[${foreign}].kind`,
+      message: `"${kind}" is a registration of ${REGISTRATION_KINDS[kind].country}; this company is in ${country}`,
+    });
+  }
+  const kinds = registrations.map((item) => item?.kind);
+  // A misspelt kind is its own line; it is likely the one that seems missing.
+  if (kinds.some((kind) => !kind || !(kind in REGISTRATION_KINDS))) return true;
+  const missing = (REQUIRED_REGISTRATIONS[country] ?? []).filter((kind) => !kinds.includes(kind));
+  if (missing.length > 0)
+    return context.createError({
+      path: 'registrations',
+      message: `must include ${missing.map((kind) => `"${kind}"`).join(', ')}: French law (LCEN art. 6-III) asks a company in ${country} to show ${missing.length === 1 ? 'it' : 'them'}`,
+    });
+  const siren = digitsOf(registrations.find((item) => item?.kind === 'fr-siren')?.value ?? '');
+  if (!isSiren(siren)) return true;
+  const rcs = registrations.findIndex((item) => item?.kind === 'fr-rcs');
+  if (rcs >= 0 && !digitsOf(registrations[rcs]!.value ?? '').endsWith(siren))
+    return context.createError({ path: `registrations[${rcs}].value`, message: `must end with this company's SIREN (${groupsOfThree(siren)})` });
+  const vat = registrations.findIndex((item) => item?.kind === 'fr-vat');
+  const expected = frenchVatNumber(siren);
+  if (vat >= 0 && digitsOf(registrations[vat]!.value ?? '') !== digitsOf(expected))
+    return context.createError({ path: `registrations[${vat}].value`, message: `must be "${expected}", the VAT number of this company's SIREN` });
+  return true;
+};
+
 /** Whether an ISO date (YYYY-MM-DD) names a real day: 2024-02-29 does, 2023-02-29 does not. */
 export function isCalendarDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];

@@ -32,6 +32,9 @@ import {
   whole,
   withoutTags,
   imageKeys,
+  entityRegistrations,
+  registrationKinds,
+  registrationValue,
 } from './rules';
 
 /** The rules (lib/content/rules.ts) and the check (lib/content/validate.ts) live in their own files; their names are re-exported here, with the content model. */
@@ -479,6 +482,48 @@ const policy = shape({
   content: list(policySection, 1, 'section'),
 });
 
+/** A registration number of a company of the group: its kind (its label is the interface's, `ui.legalNotice.registrations`) and its value as the register writes it. */
+const registration = shape({
+  kind: oneOf(registrationKinds),
+  /** The same in every language; each kind has its form (REGISTRATION_KINDS in lib/content/rules.ts). */
+  value: filled().test('registration-form', registrationValue),
+});
+/**
+ * A company of the group (content/legal-notice.ts): its registered name, its form, its registered office (an
+ * office of content/site.ts, or its own address) and its registration numbers, checked against its country.
+ */
+const legalEntity = shape({
+  /** Names the company for the other languages' texts, e.g. "france". */
+  id: slug(),
+  /** Invented until staff confirm it from the register (content/sample.ts). */
+  sample: boolean().optional(),
+  /** Where it is registered. */
+  country: oneOf(flagCodes),
+  /** Its registered name, with its form's abbreviation, as the register writes it: the same in every language. */
+  name: properName(),
+  /** Its legal form, said in each language: "Simplified joint-stock company (SAS)". */
+  legalForm: text(),
+  /** Its registered office is this office of content/site.ts (its address is shown)… */
+  office: reference('offices', 'content/site.ts offices').optional(),
+  /** …or this address, where no office of the site is its registered office. */
+  address: text().optional(),
+  registrations: keyedBy(list(registration, 1, 'registration'), 'kind'),
+}).test('registered-office', entityRegistrations);
+/** A short section of the legal notice, with a link where it points the reader on (the privacy policy). */
+const legalSection = shape({ id: slug(), title: text(), paragraphs: texts(1), link: nextStep.optional() });
+/** The legal notice (/legal-notice): the French *mentions légales* (LCEN art. 6-III), in every language. */
+const legalNotice = shape({
+  page: pageCopy,
+  /** The publisher: the group's lead company, with the site's phone and e-mail. */
+  publisher: shape({ title: text(), text: text(), entity: reference('legalEntities', 'content/legal-notice.ts legalEntities') }),
+  entities: sectionHeading,
+  /** The publication director: a person, named with their role. */
+  director: shape({ title: text(), name: text(), role: text() }),
+  /** Who hosts the site: name, address and phone (LCEN art. 6-III). */
+  host: shape({ title: text(), name: properName(), address: text(), phone: phone() }),
+  sections: keyedBy(list(legalSection, 1, 'section'), 'id'),
+});
+
 /** The 404 page's way back in: the main sections and pages come from the menu (lib/pages/navigation.ts). */
 const directory = shape({
   title: text(),
@@ -654,6 +699,7 @@ const ui = shape({
     copyright: template('year', 'name'),
     privacyPolicy: text(),
     cookiesPolicy: text(),
+    legalNotice: text(),
   }),
   links: shape({
     /** Read after a link that opens in a new tab. */
@@ -808,6 +854,14 @@ const ui = shape({
     showing: template('count', 'total'),
     none: text(),
   }),
+  /** The legal notice's labels (/legal-notice): a company's facts, and each kind of registration number. */
+  legalNotice: shape({
+    legalForm: text(),
+    registeredOffice: text(),
+    phone: text(),
+    email: text(),
+    registrations: labelsOf(registrationKinds),
+  }),
   modal: shape({ close: text() }),
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
   shareCard: shape({ policies: text() }),
@@ -857,6 +911,10 @@ export const schemas = {
   careerCta,
   policySection,
   policy,
+  registration,
+  legalEntity,
+  legalSection,
+  legalNotice,
   directory,
   pages,
   homeSections,

@@ -7,7 +7,7 @@
 import { ValidationError, type AnyObject, type Schema } from 'yup';
 
 /** The collections an item may point at by key (a case study at its client, industry and services…). */
-export type Collection = 'blogs' | 'clients' | 'industries' | 'services' | 'offices';
+export type Collection = 'blogs' | 'clients' | 'industries' | 'services' | 'offices' | 'legalEntities';
 
 export interface ContentIssue {
   readonly file: string;

@@ -36,6 +36,7 @@ const SECTION_BY_PATH: ReadonlyMap<string, OgSection> = new Map<string, OgSectio
   [paths.thankYou, 'Contact'],
   [paths.privacyPolicy, 'Policies'],
   [paths.cookiesPolicy, 'Policies'],
+  [paths.legalNotice, 'Policies'],
 ]);
 
 const SECTION_BY_FOLDER: readonly (readonly [string, OgSection])[] = [

@@ -6,6 +6,7 @@ import { contactBand, stats, story, timeline, whyChoose } from '@/content/compan
 import { contactCard, contactFormCopy } from '@/content/contact';
 import { homeSections, slides } from '@/content/home';
 import { industries, industryPresence } from '@/content/industries';
+import { legalNotice } from '@/content/legal-notice';
 import { pages } from '@/content/pages';
 import { policies } from '@/content/policies';
 import { services } from '@/content/services';
@@ -137,6 +138,11 @@ const headingSources: readonly HeadingSource[] = [
   { file: 'content/careers.ts', items: { hiringProcess }, fields: ['title', 'steps[].title'] },
   { file: 'content/clients.ts', items: { clientsDirectoryCopy }, fields: ['filterLabel', 'contentTitle'] },
   { file: 'content/policies.ts', items: policies, fields: ['page.seo.title', 'page.intro.heading', 'title', 'subtitle', 'content[].title'] },
+  {
+    file: 'content/legal-notice.ts',
+    items: { legalNotice },
+    fields: ['page.seo.title', 'page.intro.heading', 'publisher.title', 'entities.title', 'director.title', 'host.title', 'sections[].title'],
+  },
   // 404 and thank-you SEO titles ("Page Not Found", "Request Received") belong to another change; their headings are checked.
   { file: 'content/pages.ts', items: pages, fields: ['intro.heading'] },
   {

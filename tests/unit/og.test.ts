@@ -63,6 +63,7 @@ describe('share card names and sections', () => {
     expect(ogSection(blogPostPath(postSlug))).toBe('Blog');
     expect(ogSection(paths.privacyPolicy)).toBe('Policies');
     expect(ogSection(paths.cookiesPolicy)).toBe('Policies');
+    expect(ogSection(paths.legalNotice)).toBe('Policies');
     expect(ogSection(solutionPath(solutions[0]!.slug))).toBe('Solutions');
     expect(ogSection(servicePath(serviceSlug))).toBe('Services');
     expect(ogSection(industryPath(industries[0]!.slug))).toBe('Industries');
