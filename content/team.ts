@@ -1,9 +1,9 @@
 /**
- * The team section: leadership profiles (placeholder LinkedIn profiles) and certification badges.
+ * The team section: leadership profiles (placeholder LinkedIn profiles). The firm's certifications are
+ * claims a buyer can check, on /credentials (content/credentials.ts), not badges drawn here.
  * A member's `image` is their portrait (an image key of content/media.ts, a file staff replace); a member
  * without one is shown with their initials, never a silhouette.
  */
-import type { ImageKey } from "./media";
 import type { TeamMember } from "../lib/content/types";
 
 export const team = [
@@ -60,6 +60,3 @@ export const team = [
     linkedin: "https://www.linkedin.com/in/layla-mansour-example",
   },
 ] as const satisfies readonly TeamMember[];
-
-/** Certification badges, by image key: each picture's alt text (content/media.ts) names the certification. */
-export const badges = ["badge-hcm-cloud", "badge-erp-cloud", "badge-scm-cloud", "badge-oci"] as const satisfies readonly ImageKey[];

@@ -88,7 +88,6 @@ export const ui = {
     logo: "{{client}}: see what we delivered",
     markets: "Markets we serve",
   },
-  team: { certifications: "Certifications" },
   caseStudy: {
     keyFacts: "Key facts",
     client: "Client",

@@ -18,17 +18,9 @@ export interface TeamCard {
 
 /**
  * The team: portrait (or, until staff add one, the person's initials on a brand tile: never a silhouette),
- * name, position, description and a professional-profile link; then badges.
+ * name, position, description and a professional-profile link.
  */
-export function TeamSection({
-  heading,
-  members,
-  badges,
-}: {
-  readonly heading: Heading;
-  readonly members: readonly TeamCard[];
-  readonly badges: readonly ImageAsset[];
-}) {
+export function TeamSection({ heading, members }: { readonly heading: Heading; readonly members: readonly TeamCard[] }) {
   const ui = useUi();
   return (
     <Section id="team" labelledBy="team-title">
@@ -66,13 +58,6 @@ export function TeamSection({
             >
               LinkedIn
             </a>
-          </li>
-        ))}
-      </ul>
-      <ul className="mt-8 flex flex-wrap items-center justify-center gap-4 sm:mt-12 sm:gap-8" aria-label={ui.team.certifications}>
-        {badges.map((badge) => (
-          <li key={badge.src}>
-            <Picture image={badge} sizes="(min-width: 640px) 112px, 72px" className="h-18 w-18 sm:h-28 sm:w-28" />
           </li>
         ))}
       </ul>

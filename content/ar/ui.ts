@@ -86,7 +86,6 @@ export const ui = {
     logo: "{{client}}: اطّلع على ما أنجزناه",
     markets: "الأسواق التي نخدمها",
   },
-  team: { certifications: "الشهادات" },
   caseStudy: {
     keyFacts: "أبرز المعطيات",
     client: "العميل",

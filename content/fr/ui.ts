@@ -86,7 +86,6 @@ export const ui = {
     logo: "{{client}} : découvrir nos réalisations",
     markets: "Nos marchés",
   },
-  team: { certifications: "Certifications" },
   caseStudy: {
     keyFacts: "Le projet en bref",
     client: "Client",

@@ -96,7 +96,7 @@ export const registry = {
     module: home,
     exports: { slides: list(home.slides, schemas.slide, 'image'), homeSections: one(home.homeSections, schemas.homeSections) },
   },
-  team: { module: team, exports: { team: list(team.team, schemas.teamMember, 'id', ['name']), badges: list(team.badges, schemas.imageKey) } },
+  team: { module: team, exports: { team: list(team.team, schemas.teamMember, 'id', ['name']) } },
   company: {
     module: company,
     exports: {

@@ -600,7 +600,6 @@ const ui = shape({
     logo: template('client'),
     markets: text(),
   }),
-  team: shape({ certifications: text() }),
   /** A client story's key-facts panel (content/case-studies.ts) and the cards that link it. */
   caseStudy: shape({
     /** The panel's accessible name and its eyebrow. */

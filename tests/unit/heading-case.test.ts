@@ -92,7 +92,7 @@ const VERBATIM_FROM_SPEC = new Set(['All Clients']);
 /**
  * Every heading and heading-like title of the site content, per collection. Not listed, because they are
  * names: service/solution/industry `title` (menu labels and card titles), client labels and categories,
- * markets, offices, team names and positions, badge labels (certification names) and menu link labels.
+ * markets, offices, team names and positions, and menu link labels.
  * SEO titles are headings too: they follow the same sentence case (the brand suffix is added by <Seo>).
  */
 const headingSources: readonly HeadingSource[] = [
@@ -149,7 +149,7 @@ const headingSources: readonly HeadingSource[] = [
   {
     file: 'content/ui.ts',
     items: { ui },
-    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'team.certifications', 'clients.markets'],
+    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'clients.markets'],
   },
 ];
 

@@ -18,7 +18,7 @@ import type { RouteData } from '../route-table';
 export const homeStaticProps = (locale: Locale) =>
   (async () => {
     const content = siteContent(locale);
-    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, team, badges, contactCard } = content;
+    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, team, contactCard } = content;
     const { about, aboutSolutions, partner } = homeSections;
     const { imageAsset } = mediaOf(locale);
     return withShell(
@@ -81,7 +81,6 @@ export const homeStaticProps = (locale: Locale) =>
             linkedin,
             ...('image' in member && member.image ? { image: imageAsset(member.image) } : {}),
           })),
-          badges: badges.map((badge) => imageAsset(badge)),
         },
         contact: { heading: homeSections.contact, card: contactCard, form: contactFormProps(locale) },
       },
