@@ -14,6 +14,7 @@ import * as caseStudies from '../../content/case-studies';
 import * as clients from '../../content/clients';
 import * as company from '../../content/company';
 import * as contact from '../../content/contact';
+import * as credentials from '../../content/credentials';
 import * as home from '../../content/home';
 import * as industries from '../../content/industries';
 import * as media from '../../content/media';
@@ -117,6 +118,13 @@ export const registry = {
     },
   },
   positions: { module: positions, exports: { positions: list(positions.positions, schemas.position, 'slug', ['title']) } },
+  credentials: {
+    module: credentials,
+    exports: {
+      credentials: list(credentials.credentials, schemas.credential, 'id', ['title']),
+      credentialsPage: one(credentials.credentialsPage, schemas.credentialsPage),
+    },
+  },
   contact: {
     module: contact,
     exports: { contactCard: one(contact.contactCard, schemas.contactCard), contactFormCopy: one(contact.contactFormCopy, schemas.contactFormCopy) },

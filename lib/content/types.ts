@@ -3,7 +3,7 @@
  * declared once, there, and the content modules, the pages and the components read these names.
  */
 import type { imageAsset, Model, schemas, videoAsset } from './schema';
-import type { blogKinds, clientCategories, employmentTypes, flagCodes, socialNetworks } from './schema';
+import type { blogKinds, clientCategories, credentialGroups, employmentTypes, flagCodes, socialNetworks } from './schema';
 
 export type { ImageKey, IconKey, MediaKey } from '../../content/media';
 export { blogKinds, clientCategories } from './schema';
@@ -15,6 +15,7 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 export type ClientCategory = (typeof clientCategories)[number];
 export type BlogKind = (typeof blogKinds)[number];
 export type EmploymentType = (typeof employmentTypes)[number];
+export type CredentialGroup = (typeof credentialGroups)[number];
 
 /** Declared on their own (not through `schemas`): the media registry's keys feed the other shapes. */
 export type ImageAsset = Model<typeof imageAsset>;
@@ -55,6 +56,8 @@ export type BlogPost = Model<S['blogPost']>;
 export type Outcome = Model<S['outcome']>;
 export type CaseStudy = Model<S['caseStudy']>;
 export type Position = Model<S['position']>;
+export type Credential = Model<S['credential']>;
+export type CredentialsPage = Model<S['credentialsPage']>;
 export type CareerItem = Model<S['careerItem']>;
 export type CareerCta = Model<S['careerCta']>;
 export type PolicySection = Model<S['policySection']>;

@@ -4,6 +4,7 @@ import { careerBenefits, careerCta, deliveryModel } from '@/content/careers';
 import { clients, clientsDirectoryCopy } from '@/content/clients';
 import { contactBand, stats, story, timeline, whyChoose } from '@/content/company';
 import { contactCard, contactFormCopy } from '@/content/contact';
+import { credentials, credentialsPage } from '@/content/credentials';
 import { homeSections, slides } from '@/content/home';
 import { industries, industryPresence } from '@/content/industries';
 import { pages } from '@/content/pages';
@@ -145,6 +146,13 @@ const headingSources: readonly HeadingSource[] = [
   },
   { file: 'content/blogs.ts', items: blogs, fields: ['title'] },
   { file: 'content/contact.ts', items: { contactCard, contactFormCopy }, fields: ['title'] },
+  // A credential's title is its card's heading (names of laws and Oracle programmes keep their capitals).
+  { file: 'content/credentials.ts', items: credentials, fields: ['title'] },
+  {
+    file: 'content/credentials.ts',
+    items: { credentialsPage },
+    fields: ['seo.title', 'intro.heading', ...Object.keys(credentialsPage.groups).map((group) => `groups.${group}.title`), 'band.title', 'band.action'],
+  },
   { file: 'content/navigation.ts', items: buildNavigation('en'), fields: ['menu.leftTitle', 'menu.rightTitle'] },
   {
     file: 'content/ui.ts',
