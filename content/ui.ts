@@ -129,6 +129,18 @@ export const ui = {
     allPositions: "All open positions",
     employmentTypes: { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERNSHIP: "Internship" },
   },
+  credentials: {
+    link: "Credentials",
+    issuer: "Issued by",
+    authority: "Authority",
+    year: "Year",
+    reference: "Certificate no.",
+    consultants: "Certified consultants",
+    verify: "Verify",
+    verifyOn: "Verify {{credential}} on {{register}} (opens in a new tab)",
+    policy: "Privacy policy",
+    policyFor: "{{credential}}: our privacy policy",
+  },
   modal: { close: "Close" },
   /** The policy pages' section on their share cards (the other sections take their menu label). */
   shareCard: { policies: "Policies" },

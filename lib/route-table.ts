@@ -9,7 +9,7 @@
  * lib/pages/route-table.ts, whose `routeBuilders` must name every route of this table (the typecheck says
  * which one is missing).
  *
- * The order is the sitemap's (home, about, contact, clients, case studies, careers and its open positions, the blog,
+ * The order is the sitemap's (home, about, contact, clients, case studies, credentials, careers and its open positions, the blog,
  * its later pages, its topics and its posts, the policies, solutions, services, industries); the routes the sitemap leaves out come last.
  */
 
@@ -34,6 +34,8 @@ export const routeTable = {
   clients: { pattern: '/clients', sitemap: true },
   /** Every case study, filterable by industry, service, Oracle module and country; each links its post (/blog/[slug], the canonical page). */
   caseStudies: { pattern: '/case-studies', sitemap: true },
+  /** The firm's partnership, certified consultants, awards and data protection, each with its public register where one exists. */
+  credentials: { pattern: '/credentials', sitemap: true },
   careers: { pattern: '/careers', sitemap: true },
   /** Open positions only (lib/positions.ts): a closed one has no page. */
   position: { pattern: '/careers/[slug]', items: 'positions', sitemap: true },

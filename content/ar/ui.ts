@@ -127,6 +127,18 @@ export const ui = {
     allPositions: "كل الوظائف الشاغرة",
     employmentTypes: { FULL_TIME: "دوام كامل", PART_TIME: "دوام جزئي", CONTRACTOR: "عقد محدّد", INTERNSHIP: "تدريب" },
   },
+  credentials: {
+    link: "الاعتمادات",
+    issuer: "الجهة المانحة",
+    authority: "الجهة الرقابية",
+    year: "السنة",
+    reference: "رقم الشهادة",
+    consultants: "مستشارون معتمدون",
+    verify: "تحقّق",
+    verifyOn: "تحقّق من «{{credential}}» على {{register}} (يُفتح في علامة تبويب جديدة)",
+    policy: "سياسة الخصوصية",
+    policyFor: "{{credential}}: سياسة الخصوصية لدينا",
+  },
   modal: { close: "إغلاق" },
   shareCard: { policies: "السياسات" },
   clientCategories: {

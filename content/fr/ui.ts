@@ -128,6 +128,18 @@ export const ui = {
     allPositions: "Tous les postes à pourvoir",
     employmentTypes: { FULL_TIME: "Temps plein", PART_TIME: "Temps partiel", CONTRACTOR: "Freelance", INTERNSHIP: "Stage" },
   },
+  credentials: {
+    link: "Certifications",
+    issuer: "Délivré par",
+    authority: "Autorité de contrôle",
+    year: "Année",
+    reference: "Certificat n°",
+    consultants: "Consultants certifiés",
+    verify: "Vérifier",
+    verifyOn: "Vérifier « {{credential}} » sur {{register}} (s'ouvre dans un nouvel onglet)",
+    policy: "Politique de confidentialité",
+    policyFor: "{{credential}} : notre politique de confidentialité",
+  },
   modal: { close: "Fermer" },
   shareCard: { policies: "Informations légales" },
   clientCategories: {

@@ -716,6 +716,25 @@ const ui = shape({
     allPositions: text(),
     employmentTypes: labelsOf(employmentTypes),
   }),
+  /** /credentials (content/credentials.ts), and the footer's link to it. */
+  credentials: shape({
+    /** The footer's link, and the share card's section label. */
+    link: text(),
+    /** Before a credential's issuer; a law's is the authority that oversees it. */
+    issuer: text(),
+    authority: text(),
+    year: text(),
+    /** Before a certificate's number. */
+    reference: text(),
+    /** Under the number of the certified-consultants group's tiles. */
+    consultants: text(),
+    /** The link to a public register: its visible word, and its accessible name, which says what it checks where. */
+    verify: text(),
+    verifyOn: template('credential', 'register'),
+    /** A law's link to the privacy policy: its visible words, and its accessible name. */
+    policy: text(),
+    policyFor: template('credential'),
+  }),
   modal: shape({ close: text() }),
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
   shareCard: shape({ policies: text() }),

@@ -157,7 +157,7 @@ const headingSources: readonly HeadingSource[] = [
   {
     file: 'content/ui.ts',
     items: { ui },
-    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'clients.markets'],
+    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'clients.markets', 'credentials.link', 'credentials.consultants'],
   },
 ];
 
