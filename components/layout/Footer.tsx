@@ -82,7 +82,7 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
 export function Footer() {
   const { navigation, contactBand: band, site, ui } = useShell();
   const groups = FOOTER_GROUP_POSITIONS.map((position) => navigation[position - 1]).filter((item): item is NavGroup => Boolean(item?.menu));
-  // The menu's pages but Home (the logo above links it): six with Contact, two full rows of three.
+  // The menu's pages but Home (the logo above links it): six with Contact, two full rows of three; then the credentials.
   const pageLinks = navigation.filter((item) => item.href && item.id !== 'home');
 
   return (
@@ -111,6 +111,12 @@ export function Footer() {
               <li>
                 <LocaleLink href={paths.contact} className={linkClass}>
                   {ui.menu.contact}
+                </LocaleLink>
+              </li>
+              {/* Not a menu page: a row of its own under the two full rows, where a buyer checks the firm's claims. */}
+              <li className="col-span-3 mt-1 border-t border-white/10 pt-1">
+                <LocaleLink href={paths.credentials} dir="auto" className={linkClass}>
+                  {ui.credentials.link}
                 </LocaleLink>
               </li>
             </ul>

@@ -2,9 +2,11 @@
 /**
  * /credentials as the build writes it: every credential of the content, once, in its group and in the
  * page's language; a card's way to check it (a register in a new tab, named for what it checks where, or a
- * law's privacy policy); grids that never leave a card alone under a full row; props Next can serialise.
+ * law's privacy policy); grids that never leave a card alone under a full row; props Next can serialise;
+ * and the footer, /about and the home page's partner section leading to it.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Footer } from '@/components/layout/Footer';
 import { describe, expect, it } from 'vitest';
 import { credentialGrid, CredentialsSection } from '@/components/sections/CredentialsSection';
 import { credentials } from '@/content/credentials';
@@ -12,7 +14,9 @@ import { credentialGroups } from '@/lib/content/schema';
 import { localePath, locales } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { credentialSections, registerName } from '@/lib/pages/credentials';
+import { aboutStaticProps } from '@/lib/pages/props/about';
 import { credentialsStaticProps } from '@/lib/pages/props/credentials';
+import { homeStaticProps } from '@/lib/pages/props/home';
 import { paths } from '@/lib/routes';
 import { fill } from '@/lib/template';
 import { inShell } from './in-shell';
@@ -113,6 +117,30 @@ describe('a card of /credentials', () => {
         expect(figure.textContent).toBe(`${card.consultants}${ui.credentials.consultants}`);
         expect(document.querySelector(`[data-credential="${card.id}"] a`)).toBeNull();
       }
+    });
+  }
+});
+
+describe('the ways to /credentials', () => {
+  for (const locale of locales) {
+    const { ui, credentialsPage } = siteContent(locale);
+    const href = localePath(locale, paths.credentials);
+
+    it(`the footer's upper links, /about's band and the home page's partner section lead to it, in ${locale}`, async () => {
+      document.body.innerHTML = renderToStaticMarkup(inShell(<Footer />, locale));
+      const footerLinks = [...document.querySelectorAll<HTMLAnchorElement>(`footer a[href="${href}"]`)];
+      expect(footerLinks.map((link) => link.textContent)).toEqual([ui.credentials.link]);
+      // In the company links, not in the bottom row or the offices.
+      expect(footerLinks[0]!.closest('nav')?.getAttribute('aria-label')).toBe(ui.footer.companyNav);
+
+      const about = ((await aboutStaticProps(locale)()) as { props: { credentials: unknown } }).props.credentials;
+      expect(about).toEqual({
+        title: credentialsPage.band.title,
+        text: credentialsPage.band.text,
+        action: { text: credentialsPage.band.action, href: paths.credentials },
+      });
+      const partner = ((await homeStaticProps(locale)()) as { props: { partner: { action: unknown } } }).props.partner;
+      expect(partner.action).toEqual({ text: credentialsPage.band.action, href: paths.credentials });
     });
   }
 });
