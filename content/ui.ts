@@ -132,7 +132,7 @@ export const ui = {
   credentials: {
     link: "Credentials",
     issuer: "Issued by",
-    authority: "Authority",
+    authority: "Overseen by",
     year: "Year",
     reference: "Certificate no.",
     consultants: "Certified consultants",

@@ -720,7 +720,7 @@ const ui = shape({
   credentials: shape({
     /** The footer's link, and the share card's section label. */
     link: text(),
-    /** Before a credential's issuer; a law's is the authority that oversees it. */
+    /** Before a credential's issuer ("Issued by"); a law's is the authority that oversees it ("Overseen by"). Each label reads before its value, with the language's own punctuation. */
     issuer: text(),
     authority: text(),
     year: text(),
