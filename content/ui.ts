@@ -130,7 +130,7 @@ export const ui = {
     employmentTypes: { FULL_TIME: "Full-time", PART_TIME: "Part-time", CONTRACTOR: "Contract", INTERNSHIP: "Internship" },
   },
   credentials: {
-    link: "Credentials",
+    link: "Our credentials",
     issuer: "Issued by",
     authority: "Overseen by",
     year: "Year",

@@ -82,7 +82,7 @@ function LinkGroup({ group }: { readonly group: NavGroup }) {
 export function Footer() {
   const { navigation, contactBand: band, site, ui } = useShell();
   const groups = FOOTER_GROUP_POSITIONS.map((position) => navigation[position - 1]).filter((item): item is NavGroup => Boolean(item?.menu));
-  // The menu's pages but Home (the logo above links it): six with Contact, two full rows of three; then the credentials.
+  // The menu's pages but Home (the logo above links it): six with Contact, two full rows of three.
   const pageLinks = navigation.filter((item) => item.href && item.id !== 'home');
 
   return (
@@ -95,6 +95,15 @@ export function Footer() {
           <p dir="auto" className="mt-4 text-sm text-white/80">
             {site.tagline}.
           </p>
+          {/* The proof of the line above, where a buyer checks the firm's claims (not a menu page: the page links below stay two full rows). */}
+          <LocaleLink
+            href={paths.credentials}
+            className="mt-1 inline-flex min-h-8 items-center gap-1.5 text-sm font-semibold text-brand-gold hover:underline"
+            data-footer-credentials=""
+          >
+            <span dir="auto">{ui.credentials.link}</span>
+            <ArrowForwardIcon className="h-4 w-4" />
+          </LocaleLink>
           <p className="mt-6 text-sm font-semibold">{ui.footer.followUs}</p>
           <div className="-ms-3 mt-2">
             <SocialLinks tone="light" />
@@ -111,12 +120,6 @@ export function Footer() {
               <li>
                 <LocaleLink href={paths.contact} className={linkClass}>
                   {ui.menu.contact}
-                </LocaleLink>
-              </li>
-              {/* Not a menu page: a row of its own under the two full rows, where a buyer checks the firm's claims. */}
-              <li className="col-span-3 mt-1 border-t border-white/10 pt-1">
-                <LocaleLink href={paths.credentials} dir="auto" className={linkClass}>
-                  {ui.credentials.link}
                 </LocaleLink>
               </li>
             </ul>

@@ -128,7 +128,7 @@ export const ui = {
     employmentTypes: { FULL_TIME: "دوام كامل", PART_TIME: "دوام جزئي", CONTRACTOR: "عقد محدّد", INTERNSHIP: "تدريب" },
   },
   credentials: {
-    link: "الاعتمادات",
+    link: "اعتماداتنا",
     issuer: "الجهة المانحة:",
     authority: "الجهة الرقابية:",
     year: "السنة:",

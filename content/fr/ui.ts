@@ -129,7 +129,7 @@ export const ui = {
     employmentTypes: { FULL_TIME: "Temps plein", PART_TIME: "Temps partiel", CONTRACTOR: "Freelance", INTERNSHIP: "Stage" },
   },
   credentials: {
-    link: "Certifications",
+    link: "Nos certifications",
     issuer: "Émetteur :",
     authority: "Autorité de contrôle :",
     year: "Année :",

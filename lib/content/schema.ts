@@ -718,7 +718,7 @@ const ui = shape({
   }),
   /** /credentials (content/credentials.ts), and the footer's link to it. */
   credentials: shape({
-    /** The footer's link, and the share card's section label. */
+    /** The footer's link, under the brand's tagline. */
     link: text(),
     /** Before a credential's issuer ("Issued by"); a law's is the authority that oversees it ("Overseen by"). Each label reads before its value, with the language's own punctuation. */
     issuer: text(),

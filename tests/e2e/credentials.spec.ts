@@ -142,7 +142,8 @@ for (const locale of locales) {
       await band.locator(`a[href="${target}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
 
-      const fromFooter = page.locator('footer').getByRole('navigation', { name: ui.footer.companyNav, exact: true }).locator(`a[href="${target}"]`);
+      // In the footer's upper area, under the brand's line (the page links keep their two full rows of three).
+      const fromFooter = page.locator(`footer a[data-footer-credentials][href="${target}"]`);
       await expect(fromFooter).toHaveText(shownIn(locale, ui.credentials.link));
       await fromFooter.scrollIntoViewIfNeeded();
       await expect(fromFooter).toBeVisible();

@@ -130,8 +130,10 @@ describe('the ways to /credentials', () => {
       document.body.innerHTML = renderToStaticMarkup(inShell(<Footer />, locale));
       const footerLinks = [...document.querySelectorAll<HTMLAnchorElement>(`footer a[href="${href}"]`)];
       expect(footerLinks.map((link) => link.textContent)).toEqual([ui.credentials.link]);
-      // In the company links, not in the bottom row or the offices.
-      expect(footerLinks[0]!.closest('nav')?.getAttribute('aria-label')).toBe(ui.footer.companyNav);
+      // In the upper area, under the brand's line: not among the menu's page links (two full rows of three), the bottom row or the offices.
+      expect(footerLinks[0]!.hasAttribute('data-footer-credentials')).toBe(true);
+      expect(footerLinks[0]!.closest('nav')).toBeNull();
+      expect(footerLinks[0]!.previousElementSibling?.textContent).toBe(`${siteContent(locale).site.tagline}.`);
 
       const about = ((await aboutStaticProps(locale)()) as { props: { credentials: unknown } }).props.credentials;
       expect(about).toEqual({
