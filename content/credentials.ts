@@ -31,7 +31,7 @@ export const credentials = [
     id: "hcm-cloud-excellence-implementer",
     group: "oracle-partnership",
     title: "Oracle HCM Cloud Excellence Implementer",
-    text: "Oracle named us the first Oracle HCM Cloud Excellence Implementer in the Levant, for the quality of our Oracle Cloud HCM implementations.",
+    text: "Our Oracle Cloud HCM work earned us recognition from Oracle as the first Oracle HCM Cloud Excellence Implementer in the Levant.",
     issuer: "Oracle",
     verify: ORACLE_PARTNER_FINDER,
   },

@@ -12,7 +12,7 @@ export const credentials = {
   },
   "hcm-cloud-excellence-implementer": {
     title: "لقب Oracle HCM Cloud Excellence Implementer",
-    text: "اختارتنا Oracle أولَ شركة تنال لقب «Oracle HCM Cloud Excellence Implementer» في المشرق العربي، تقديرًا لجودة مشاريعنا في تنفيذ Oracle Cloud HCM.",
+    text: "نالت أعمالنا في Oracle Cloud HCM تقدير Oracle، فكنّا أول شركة تحمل لقب «Oracle HCM Cloud Excellence Implementer» في المشرق العربي.",
   },
   "gold-partner-history": {
     title: "شريك ذهبي (Gold) ضمن مستويات الشراكة السابقة لدى Oracle",

@@ -12,7 +12,7 @@ export const credentials = {
   },
   "hcm-cloud-excellence-implementer": {
     title: "Oracle HCM Cloud Excellence Implementer",
-    text: "Oracle nous a désignés premier Oracle HCM Cloud Excellence Implementer du Levant, pour la qualité de nos déploiements Oracle Cloud HCM.",
+    text: "Notre travail sur Oracle Cloud HCM nous a valu d'être reconnus par Oracle comme premier Oracle HCM Cloud Excellence Implementer du Levant.",
   },
   "gold-partner-history": {
     title: "Partenaire Gold selon les anciens niveaux de partenariat d'Oracle",
