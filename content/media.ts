@@ -188,12 +188,6 @@ export const images = {
   ]),
 
   // team avatars (SVG initials, 400×400)
-
-  // certification badges (SVG, 160×160)
-  "badge-hcm-cloud": { src: "/images/badges/hcm-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud HCM Implementation Specialist badge" },
-  "badge-erp-cloud": { src: "/images/badges/erp-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud ERP Financials Implementation Specialist badge" },
-  "badge-scm-cloud": { src: "/images/badges/scm-cloud.svg", width: 160, height: 160, alt: "Oracle Cloud SCM Implementation Specialist badge" },
-  "badge-oci": { src: "/images/badges/oci.svg", width: 160, height: 160, alt: "Oracle Cloud Infrastructure Architect badge" },
 } as const satisfies Record<string, ImageAsset>;
 
 export type ImageKey = keyof typeof images;

@@ -3,9 +3,9 @@
  * service and industry pages offer with "Talk to …" (`leads`: slugs of content/industries.ts and
  * content/services.ts; a page nobody leads offers the first leader). A portrait is a file, nothing more:
  * public/images/team/<id>.jpg (or .png, .webp) shows wherever the person appears; without one, a drawn
- * tile. The people below are invented (`sample: true`) until real profiles replace them.
+ * tile. The firm's certifications are claims a buyer can check, on /credentials (content/credentials.ts),
+ * not badges drawn here. The people below are invented (`sample: true`) until real profiles replace them.
  */
-import type { ImageKey } from "./media";
 import type { TeamMember } from "../lib/content/types";
 
 export const team = [
@@ -113,6 +113,3 @@ export const team = [
     leadership: true,
   },
 ] as const satisfies readonly TeamMember[];
-
-/** Certification badges, by image key: each picture's alt text (content/media.ts) names the certification. */
-export const badges = ["badge-hcm-cloud", "badge-erp-cloud", "badge-scm-cloud", "badge-oci"] as const satisfies readonly ImageKey[];

@@ -180,6 +180,18 @@ export const ui = {
       "us-mi-entity-id": "Michigan entity ID",
     },
   },
+  credentials: {
+    link: "Our credentials",
+    issuer: "Issued by",
+    authority: "Overseen by",
+    year: "Year",
+    reference: "Certificate no.",
+    consultants: "Certified consultants",
+    verify: "Verify",
+    verifyOn: "Verify {{credential}} on {{register}} (opens in a new tab)",
+    policy: "Privacy policy",
+    policyFor: "{{credential}}: our privacy policy",
+  },
   modal: { close: "Close" },
   /** The policy pages' section on their share cards (the other sections take their menu label). */
   shareCard: { policies: "Policies" },

@@ -9,7 +9,7 @@
  * lib/pages/route-table.ts, whose `routeBuilders` must name every route of this table (the typecheck says
  * which one is missing).
  *
- * The order is the sitemap's (home, about, contact, clients, case studies, careers and its open positions, the blog,
+ * The order is the sitemap's (home, about, contact, clients, case studies, credentials, offices, careers and its open positions, the blog,
  * its later pages, its topics and its posts, the policies, the legal notice, solutions, services, industries); the routes the sitemap leaves out come last.
  */
 
@@ -34,6 +34,8 @@ export const routeTable = {
   clients: { pattern: '/clients', sitemap: true },
   /** Every case study, filterable by industry, service, Oracle module and country; each links its post (/blog/[slug], the canonical page). */
   caseStudies: { pattern: '/case-studies', sitemap: true },
+  /** The firm's partnership, certified consultants, awards and data protection, each with its public register where one exists. */
+  credentials: { pattern: '/credentials', sitemap: true },
   /** Every office in full: address, phones, WhatsApp, e-mail, working week and hours, a map on request. */
   offices: { pattern: '/offices', sitemap: true },
   careers: { pattern: '/careers', sitemap: true },

@@ -1,5 +1,6 @@
 import type { InferGetStaticPropsType } from 'next';
 import { Seo } from '@/components/layout/Seo';
+import { CredentialsBand } from '@/components/sections/CredentialsBand';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { StatsSection } from '@/components/sections/StatsSection';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
@@ -14,7 +15,7 @@ export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps = aboutStaticProps(defaultLocale);
 
-export default function Page({ seo, intro, story, stats, whyChoose, leadership, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, intro, story, stats, whyChoose, credentials, leadership, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
@@ -22,6 +23,8 @@ export default function Page({ seo, intro, story, stats, whyChoose, leadership, 
       <MediaTextSection id="story" {...story} />
       <StatsSection stats={stats} />
       <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
+      {/* After the reasons to choose the firm (the Gold pillar among them): where each claim can be checked. */}
+      <CredentialsBand {...credentials} />
       <TeamSection id="leadership" heading={leadership.heading} members={leadership.members} variant="full" />
       <TimelineSection heading={timeline.heading} items={timeline.items} />
     </>

@@ -7,14 +7,14 @@
  * Everything is deterministic: running the script twice gives the same files. Staff replace the results
  * one for one (same path, same pixel size). This file walks the registry and writes the files; the drawing
  * is in scripts/art/: photos.ts with the scenes-*.ts, motifs-*.ts and scene.ts it draws with, then
- * logos-and-badges.ts, icons.ts (also the app icons and favicon), videos.ts (ffmpeg) and verify.ts.
+ * logos.ts, icons.ts (also the app icons and favicon), videos.ts (ffmpeg) and verify.ts.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { icons, images, videos, type ImageAsset } from '../content/media';
 import { APP_ICONS, makeAppIcons, makeIcon } from './art/icons';
-import { vectorFor } from './art/logos-and-badges';
+import { vectorFor } from './art/logos';
 import { isRaster, makePhoto } from './art/photos';
 import { writeOfficesMap } from './art/offices-map';
 import { outputPath, ROOT } from './art/settings';

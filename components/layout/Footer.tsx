@@ -96,6 +96,15 @@ export function Footer() {
           <p dir="auto" className="mt-4 text-sm text-white/80">
             {site.tagline}.
           </p>
+          {/* The proof of the line above, where a buyer checks the firm's claims (not a menu page: the page links below stay two full rows). */}
+          <LocaleLink
+            href={paths.credentials}
+            className="mt-1 inline-flex min-h-8 items-center gap-1.5 text-sm font-semibold text-brand-gold hover:underline"
+            data-footer-credentials=""
+          >
+            <span dir="auto">{ui.credentials.link}</span>
+            <ArrowForwardIcon className="h-4 w-4" />
+          </LocaleLink>
           <p className="mt-6 text-sm font-semibold">{ui.footer.followUs}</p>
           <div className="-ms-3 mt-2">
             <SocialLinks tone="light" />

@@ -53,6 +53,12 @@ export const ArrowForwardIcon = ({ className = '', ...props }: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Stroke>
 );
+/** A link that leaves the site (a public register): a box with an arrow out of its corner. */
+export const ExternalLinkIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </Stroke>
+);
 export const MapPinIcon = (props: IconProps) => (
   <Stroke {...props}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />

@@ -83,10 +83,6 @@ export const images = {
   "blog-groupe-delacroix-2": { alt: "فاتورة معلّقة تحت عدسة مكبّرة، وحاسوب محمول، وشرح من مساعد ذكي" },
   "blog-tamarisk-medical-group-1": { alt: "مبانٍ لمستشفى مع تقويم للمناوبات وساعة ليلية" },
   "blog-tamarisk-medical-group-2": { alt: "رفوف الصيدلية وقائمة تحقق للمخزون وفاتورة معتمدة" },
-  "badge-hcm-cloud": { alt: "شارة شهادة Oracle Cloud HCM Implementation Specialist" },
-  "badge-erp-cloud": { alt: "شارة شهادة Oracle Cloud ERP Financials Implementation Specialist" },
-  "badge-scm-cloud": { alt: "شارة شهادة Oracle Cloud SCM Implementation Specialist" },
-  "badge-oci": { alt: "شارة شهادة Oracle Cloud Infrastructure Architect" },
 } satisfies TextsFor<"images">;
 
 export const videos = {

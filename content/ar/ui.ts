@@ -177,6 +177,18 @@ export const ui = {
       "us-mi-entity-id": "رقم قيد الشركة في ولاية ميشيغان",
     },
   },
+  credentials: {
+    link: "اعتماداتنا",
+    issuer: "الجهة المانحة:",
+    authority: "الجهة الرقابية:",
+    year: "السنة:",
+    reference: "رقم الشهادة:",
+    consultants: "مستشارون معتمدون",
+    verify: "تحقّق",
+    verifyOn: "تحقّق من «{{credential}}» على {{register}} (يُفتح في علامة تبويب جديدة)",
+    policy: "سياسة الخصوصية",
+    policyFor: "{{credential}}: سياسة الخصوصية لدينا",
+  },
   modal: { close: "إغلاق" },
   shareCard: { policies: "السياسات" },
   clientCategories: {

@@ -85,10 +85,6 @@ export const images = {
   "blog-groupe-delacroix-2": { alt: "Une facture bloquée sous une loupe, un ordinateur portable et l'explication d'un assistant" },
   "blog-tamarisk-medical-group-1": { alt: "Des bâtiments hospitaliers avec un planning des gardes et une horloge de nuit" },
   "blog-tamarisk-medical-group-2": { alt: "Des rayonnages de pharmacie, une liste de contrôle des stocks et une facture validée" },
-  "badge-hcm-cloud": { alt: "Badge de certification Oracle Cloud HCM Implementation Specialist" },
-  "badge-erp-cloud": { alt: "Badge de certification Oracle Cloud ERP Financials Implementation Specialist" },
-  "badge-scm-cloud": { alt: "Badge de certification Oracle Cloud SCM Implementation Specialist" },
-  "badge-oci": { alt: "Badge de certification Oracle Cloud Infrastructure Architect" },
 } satisfies TextsFor<"images">;
 
 export const videos = {

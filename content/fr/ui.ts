@@ -178,6 +178,18 @@ export const ui = {
       "us-mi-entity-id": "Identifiant de société (Michigan)",
     },
   },
+  credentials: {
+    link: "Nos certifications",
+    issuer: "Émetteur :",
+    authority: "Autorité de contrôle :",
+    year: "Année :",
+    reference: "N° de certificat :",
+    consultants: "Consultants certifiés",
+    verify: "Vérifier",
+    verifyOn: "Vérifier « {{credential}} » sur {{register}} (s'ouvre dans un nouvel onglet)",
+    policy: "Politique de confidentialité",
+    policyFor: "{{credential}} : notre politique de confidentialité",
+  },
   modal: { close: "Fermer" },
   shareCard: { policies: "Informations légales" },
   clientCategories: {

@@ -56,6 +56,11 @@ export const PRODUCT_NAMES: readonly string[] = [
   'Oracle Global Gold Partner',
   'Oracle Global Gold Partners',
   'Oracle HCM Cloud Excellence Implementer',
+  // Oracle's partner programme, its public register and products named on /credentials.
+  'Oracle PartnerNetwork',
+  'Oracle Partner Finder',
+  'Oracle Integration',
+  'Oracle Database',
   // Acronyms.
   'AI',
   'APEX',
@@ -66,6 +71,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'CX',
   'EPM',
   'ERP',
+  'EU',
   'FBDI',
   'GDPR',
   'HCM',
@@ -73,10 +79,13 @@ export const PRODUCT_NAMES: readonly string[] = [
   'HR',
   'HRMS',
   'HTTPS',
+  'ISO/IEC',
   'IT',
   'OCI',
   'OIC',
+  'OPN',
   'OTBI',
+  'PDPL',
   'PL/SQL',
   'REST',
   'SaaS',
@@ -121,7 +130,18 @@ const PLACES: readonly string[] = [
 ];
 
 /** Other companies and services the site names. */
-export const OTHER_COMPANIES: readonly string[] = ['Google', 'Formspree', 'LinkedIn', 'Facebook', 'YouTube', 'SAP'];
+export const OTHER_COMPANIES: readonly string[] = [
+  'Google',
+  'Formspree',
+  'LinkedIn',
+  'Facebook',
+  'YouTube',
+  'SAP',
+  // The public register of accredited certificates that /credentials links, and the authorities it names.
+  'IAF CertSearch',
+  'SDAIA',
+  'CNIL',
+];
 
 /**
  * Proper nouns, product names and acronyms that keep their capitals inside a heading. An entry of several
@@ -132,6 +152,11 @@ export const HEADING_PROPER_NOUNS: readonly string[] = [
   ...PRODUCT_NAMES,
   ...PLACES,
   ...OTHER_COMPANIES,
+  // The laws and regulations named on /credentials.
+  'Personal Data Protection Law',
+  'Federal Decree-Law',
+  'General Data Protection Regulation',
+  'Law 81/2018',
   // Authorities and schemes named in case studies.
   'ZATCA',
   'GOSI',

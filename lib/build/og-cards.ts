@@ -45,7 +45,7 @@ interface CardSource {
 
 /** Each page's title (and picture) in one language, by the page's English path. */
 function sourcesIn(locale: Locale): Map<string, CardSource> {
-  const { pages, policies, legalNotice, blogs, solutions, services, industries } = siteContent(locale);
+  const { pages, policies, legalNotice, blogs, solutions, services, industries, credentialsPage } = siteContent(locale);
   return new Map<string, CardSource>([
     [paths.home, { title: pages.home.seo.title }],
     [paths.about, { title: pages.about.seo.title }],
@@ -54,6 +54,7 @@ function sourcesIn(locale: Locale): Map<string, CardSource> {
     [paths.careers, { title: pages.careers.seo.title }],
     [paths.caseStudies, { title: pages.caseStudies.seo.title }],
     [paths.offices, { title: pages.offices.seo.title }],
+    [paths.credentials, { title: credentialsPage.seo.title }],
     [paths.blog, { title: pages.blog.seo.title }],
     ...laterPageSlugs(blogs.length).map((slug) => [blogPagePath(slug as `${number}`), { title: blogPageTitle(locale, Number(slug)).title }] as const),
     ...hubTopics(locale)

@@ -13,6 +13,7 @@ import { KIND_TOPICS } from '@/lib/insights';
 import * as blogs from '../../content/blogs';
 import * as caseStudies from '../../content/case-studies';
 import * as clients from '../../content/clients';
+import * as credentials from '../../content/credentials';
 import * as industries from '../../content/industries';
 import * as legalNotice from '../../content/legal-notice';
 import * as media from '../../content/media';
@@ -59,19 +60,21 @@ export function missingMediaFiles(publicDir: string): ContentIssue[] {
 export function crossChecks(): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const titles = new Map<string, string>();
-  const seoItems: [string, string, { seo?: { title?: string } } | undefined][] = [
+  const seoItems: [string, string, { seo?: { title?: string } } | undefined, string?][] = [
     ...Object.entries(pages.pages).map(([key, page]) => ['content/pages.ts', `pages.${key}`, page] as [string, string, { seo?: { title?: string } }]),
     ...solutions.solutions.map((item) => ['content/solutions.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
     ...services.services.map((item) => ['content/services.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
     ...industries.industries.map((item) => ['content/industries.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
     ...policies.policies.map((item) => ['content/policies.ts', item.slug, item.page] as [string, string, { seo?: { title?: string } }]),
     ['content/legal-notice.ts', 'legalNotice', legalNotice.legalNotice.page],
+    // A page whose copy is its own export: its title's field is `seo.title`.
+    ['content/credentials.ts', 'credentialsPage', credentials.credentialsPage, 'seo.title'] as [string, string, { seo?: { title?: string } }, string],
   ];
-  for (const [file, item, page] of seoItems) {
+  for (const [file, item, page, field = 'page.seo.title'] of seoItems) {
     const title = page?.seo?.title;
     if (typeof title !== 'string' || title === '') continue;
     const previous = titles.get(title);
-    if (previous) issues.push({ file, item, field: 'page.seo.title', message: `"${title}" is already the title of ${previous}; each page needs its own` });
+    if (previous) issues.push({ file, item, field, message: `"${title}" is already the title of ${previous}; each page needs its own` });
     else titles.set(title, `${file} › ${item}`);
   }
   const storySlugs = new Set<string>(caseStudies.caseStudies.map((item) => item.slug));

@@ -14,6 +14,7 @@ import * as caseStudies from '../../content/case-studies';
 import * as clients from '../../content/clients';
 import * as company from '../../content/company';
 import * as contact from '../../content/contact';
+import * as credentials from '../../content/credentials';
 import * as home from '../../content/home';
 import * as industries from '../../content/industries';
 import * as legalNotice from '../../content/legal-notice';
@@ -104,7 +105,7 @@ export const registry = {
     module: home,
     exports: { slides: list(home.slides, schemas.slide, 'image'), homeSections: one(home.homeSections, schemas.homeSections) },
   },
-  team: { module: team, exports: { team: list(team.team, schemas.teamMember, 'id', ['name']), badges: list(team.badges, schemas.imageKey) } },
+  team: { module: team, exports: { team: list(team.team, schemas.teamMember, 'id', ['name']) } },
   company: {
     module: company,
     exports: {
@@ -126,6 +127,13 @@ export const registry = {
     },
   },
   positions: { module: positions, exports: { positions: list(positions.positions, schemas.position, 'slug', ['title']) } },
+  credentials: {
+    module: credentials,
+    exports: {
+      credentials: list(credentials.credentials, schemas.credential, 'id', ['title']),
+      credentialsPage: one(credentials.credentialsPage, schemas.credentialsPage),
+    },
+  },
   contact: {
     module: contact,
     exports: { contactCard: one(contact.contactCard, schemas.contactCard), contactFormCopy: one(contact.contactFormCopy, schemas.contactFormCopy) },

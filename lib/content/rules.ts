@@ -135,6 +135,15 @@ export const reference = (collection: Collection, file: string) =>
 export const email = () => filled().matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like name@example.com');
 /** A phone number in international format: "+", the country code and the number, spaces allowed. */
 export const phone = () => filled().matches(/^\+[1-9][\d ]{6,18}\d$/, 'must be in international format, e.g. "+961 1 234 567"');
+/**
+ * The address of a public register where a buyer can check a claim themselves (Oracle Partner Finder, a
+ * certification body's register, IAF CertSearch): https only, since the page sends visitors there.
+ */
+export const registerAddress = () =>
+  filled().matches(
+    /^https:\/\/[^\s/]+\.[^\s]+$/,
+    'must be the https:// address of a public register where a buyer can check this (e.g. "https://partner-finder.oracle.com/")',
+  );
 /** An address on the web: https only. */
 export const webAddress = () => filled().matches(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be a full web address starting with "https://"');
 /**

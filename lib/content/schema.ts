@@ -22,6 +22,7 @@ import {
   phone,
   properName,
   reference,
+  registerAddress,
   richText,
   shape,
   slug,
@@ -470,6 +471,68 @@ const hiringProcess = shape({
   ),
 });
 
+/** The groups of /credentials, in the page's order (content/credentials.ts). */
+export const credentialGroups = ['oracle-partnership', 'certified-consultants', 'awards', 'security'] as const;
+const CONSULTANTS = 'certified-consultants';
+/**
+ * A claim a buyer may want to check (content/credentials.ts): a partnership, a count of certified
+ * consultants, an award, a certificate or a law the firm complies with. Where a public register exists,
+ * `verify` is its address; a law has none, and links the page that says how the firm complies (`policy`).
+ */
+const credential = shape({
+  /** Names the credential for the other languages' texts, e.g. "expertise-cloud-hcm". */
+  id: slug(),
+  /** Invented until staff confirm it (a level, a count, a year, a certificate number, an award): content/sample.ts. */
+  sample: boolean().optional(),
+  group: oneOf(credentialGroups),
+  title: text({ max: 90 }),
+  text: text({ max: 260 }),
+  /** Who grants it: Oracle, a certification body, or for a law the authority that oversees it. A proper name, the same in every language. */
+  issuer: properName(),
+  /** The year it was granted or last renewed. */
+  year: whole(1990, 2100).optional(),
+  /** A certificate's number as its register lists it, so a buyer can look it up. */
+  reference: properName().optional(),
+  /** How many consultants hold the certification: items of the certified-consultants group, and only they. */
+  consultants: whole(1, 9999).optional(),
+  /** The public register where a buyer can check it (opens in a new tab). */
+  verify: registerAddress().optional(),
+  /** A law the firm complies with has no register: the page of this site that says how (the privacy policy). */
+  policy: link().matches(/^\//, 'must be a page of this site, e.g. "/privacy-policy"').optional(),
+  /** The issuer's official artwork (an image key of content/media.ts), once staff have the file: the text stands without it. */
+  artwork: imageKey().optional(),
+}).test('credential-fields', (value, context) => {
+  const item = value as { group?: string; consultants?: number; verify?: string; policy?: string } | undefined;
+  if (!item?.group || !(credentialGroups as readonly string[]).includes(item.group)) return true;
+  if (item.group === CONSULTANTS && item.consultants === undefined)
+    return context.createError({ path: 'consultants', message: `is required in the ${CONSULTANTS} group: how many consultants hold this certification` });
+  if (item.group !== CONSULTANTS && item.consultants !== undefined)
+    return context.createError({
+      path: 'consultants',
+      message: `counts certified consultants, which only items of the ${CONSULTANTS} group do: remove it, or move the item there`,
+    });
+  if (item.verify && item.policy)
+    return context.createError({
+      path: 'policy',
+      message: 'is for a law, which has no register to check it in; this item has one (verify): keep one of the two',
+    });
+  if (item.group === 'security' && !item.verify && !item.policy)
+    return context.createError({
+      path: 'verify',
+      message: 'is required for a certificate (the register that lists it); for a law, link the page that says how we comply with policy: "/privacy-policy"',
+    });
+  return true;
+});
+/** /credentials' own words: its head, one heading per group, and the band that leads to it from /about. */
+const credentialsPage = shape({
+  ...pageCopyFields,
+  groups: shape(
+    Object.fromEntries(credentialGroups.map((group) => [group, sectionHeading])) as Record<(typeof credentialGroups)[number], typeof sectionHeading>,
+  ),
+  /** On /about, and its action also ends the home page's partner section. */
+  band: shape({ title: text(), text: text(), action: text() }),
+});
+
 const careerItem = shape({ image: imageKey(), title: text(), text: text() });
 const careerCta = shape({ title: text(), text: text(), email: email() });
 
@@ -862,6 +925,25 @@ const ui = shape({
     email: text(),
     registrations: labelsOf(registrationKinds),
   }),
+  /** /credentials (content/credentials.ts), and the footer's link to it. */
+  credentials: shape({
+    /** The footer's link, under the brand's tagline. */
+    link: text(),
+    /** Before a credential's issuer ("Issued by"); a law's is the authority that oversees it ("Overseen by"). Each label reads before its value, with the language's own punctuation. */
+    issuer: text(),
+    authority: text(),
+    year: text(),
+    /** Before a certificate's number. */
+    reference: text(),
+    /** Under the number of the certified-consultants group's tiles. */
+    consultants: text(),
+    /** The link to a public register: its visible word, and its accessible name, which says what it checks where. */
+    verify: text(),
+    verifyOn: template('credential', 'register'),
+    /** A law's link to the privacy policy: its visible words, and its accessible name. */
+    policy: text(),
+    policyFor: template('credential'),
+  }),
   modal: shape({ close: text() }),
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
   shareCard: shape({ policies: text() }),
@@ -907,6 +989,8 @@ export const schemas = {
   caseStudy,
   position,
   hiringProcess,
+  credential,
+  credentialsPage,
   careerItem,
   careerCta,
   policySection,

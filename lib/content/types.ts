@@ -3,7 +3,7 @@
  * declared once, there, and the content modules, the pages and the components read these names.
  */
 import type { imageAsset, Model, schemas, videoAsset } from './schema';
-import type { blogKinds, clientCategories, currencies, employmentTypes, flagCodes, payPeriods, socialNetworks, workplaces } from './schema';
+import type { blogKinds, clientCategories, credentialGroups, currencies, employmentTypes, flagCodes, payPeriods, socialNetworks, workplaces } from './schema';
 
 export type { ImageKey, IconKey, MediaKey } from '../../content/media';
 export { blogKinds, clientCategories } from './schema';
@@ -18,6 +18,7 @@ export type EmploymentType = (typeof employmentTypes)[number];
 export type Workplace = (typeof workplaces)[number];
 export type Currency = (typeof currencies)[number];
 export type PayPeriod = (typeof payPeriods)[number];
+export type CredentialGroup = (typeof credentialGroups)[number];
 
 /** Declared on their own (not through `schemas`): the media registry's keys feed the other shapes. */
 export type ImageAsset = Model<typeof imageAsset>;
@@ -60,6 +61,8 @@ export type CaseStudy = Model<S['caseStudy']>;
 export type Position = Model<S['position']>;
 export type PayBand = NonNullable<Position['pay']>;
 export type HiringProcess = Model<S['hiringProcess']>;
+export type Credential = Model<S['credential']>;
+export type CredentialsPage = Model<S['credentialsPage']>;
 export type CareerItem = Model<S['careerItem']>;
 export type CareerCta = Model<S['careerCta']>;
 export type PolicySection = Model<S['policySection']>;

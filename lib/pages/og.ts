@@ -27,6 +27,8 @@ const folderOf = (build: (slug: never) => string) => build('' as never);
 const SECTION_BY_PATH: ReadonlyMap<string, OgSection> = new Map<string, OgSection>([
   [paths.home, 'Home'],
   [paths.about, 'About'],
+  // The firm's credentials are part of what the company is: its card says About, as the page's trail starts there in a visitor's mind.
+  [paths.credentials, 'About'],
   [paths.clients, 'Clients'],
   [paths.caseStudies, 'Case studies'],
   [paths.careers, 'Careers'],

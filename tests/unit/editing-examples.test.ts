@@ -276,6 +276,7 @@ describe('the editing guide marks its examples', () => {
         'add-team-member',
         'add-service',
         'add-position',
+        'add-credential',
         'remove-client',
         'remove-team-member',
         'add-language',
@@ -306,6 +307,7 @@ describe('the editing guide marks its examples', () => {
       'A team member': 'add-team-member',
       'A service': 'add-service',
       'A position': 'add-position',
+      'A credential': 'add-credential',
     };
     for (const [label, task] of Object.entries(rows)) {
       const row = guide.split('\n').find((line) => line.startsWith(`| ${label} `));

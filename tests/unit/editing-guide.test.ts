@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '@/content/blogs';
+import { credentials } from '@/content/credentials';
 import { services } from '@/content/services';
 import { offices, site } from '@/content/site';
 import { checkContent, copyContent, repoRoot, type ContentCopy, guideMessageShapes } from './content-copy';
@@ -129,6 +130,14 @@ const mistakes: Mistake[] = [
     file: 'content/site.ts',
     change: replace(/flag: ["']FR["']/, 'flag: "DE"'),
     expected: () => ['content/site.ts › offices #2 "France" › flag: "DE" is not one of: "LB", "FR", "AE", "US", "SA", "EG", "IQ", "MX", "QA", "SN"'],
+  },
+  {
+    name: 'a credential in a group the page does not have',
+    file: 'content/credentials.ts',
+    change: replace(/group: ["']oracle-partnership["']/, 'group: "partners"'),
+    expected: () => [
+      `content/credentials.ts › credentials #1 "${credentials[0]!.title}" › group: "partners" is not one of: "oracle-partnership", "certified-consultants", "awards", "security"`,
+    ],
   },
   {
     name: 'an English post added without its Arabic texts',

@@ -4,6 +4,7 @@ import { careerBenefits, careerCta, deliveryModel, hiringProcess } from '@/conte
 import { clients, clientsDirectoryCopy } from '@/content/clients';
 import { contactBand, stats, story, timeline, whyChoose } from '@/content/company';
 import { contactCard, contactFormCopy } from '@/content/contact';
+import { credentials, credentialsPage } from '@/content/credentials';
 import { homeSections, slides } from '@/content/home';
 import { industries, industryPresence } from '@/content/industries';
 import { legalNotice } from '@/content/legal-notice';
@@ -93,7 +94,7 @@ const VERBATIM_FROM_SPEC = new Set(['All Clients']);
 /**
  * Every heading and heading-like title of the site content, per collection. Not listed, because they are
  * names: service/solution/industry `title` (menu labels and card titles), client labels and categories,
- * markets, offices, team names and positions, badge labels (certification names) and menu link labels.
+ * markets, offices, team names and positions, and menu link labels.
  * SEO titles are headings too: they follow the same sentence case (the brand suffix is added by <Seo>).
  */
 const headingSources: readonly HeadingSource[] = [
@@ -152,11 +153,18 @@ const headingSources: readonly HeadingSource[] = [
   },
   { file: 'content/blogs.ts', items: blogs, fields: ['title'] },
   { file: 'content/contact.ts', items: { contactCard, contactFormCopy }, fields: ['title'] },
+  // A credential's title is its card's heading (names of laws and Oracle programmes keep their capitals).
+  { file: 'content/credentials.ts', items: credentials, fields: ['title'] },
+  {
+    file: 'content/credentials.ts',
+    items: { credentialsPage },
+    fields: ['seo.title', 'intro.heading', ...Object.keys(credentialsPage.groups).map((group) => `groups.${group}.title`), 'band.title', 'band.action'],
+  },
   { file: 'content/navigation.ts', items: buildNavigation('en'), fields: ['menu.leftTitle', 'menu.rightTitle'] },
   {
     file: 'content/ui.ts',
     items: { ui },
-    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'team.certifications', 'clients.markets'],
+    fields: ['blog.allPosts', 'blog.related', 'footer.followUs', 'footer.offices', 'clients.markets', 'credentials.link', 'credentials.consultants'],
   },
 ];
 

@@ -55,6 +55,7 @@ describe('share card names and sections', () => {
   it('gives every route its section label', () => {
     expect(ogSection(paths.home)).toBe('Home');
     expect(ogSection(paths.about)).toBe('About');
+    expect(ogSection(paths.credentials)).toBe('About');
     expect(ogSection(paths.contact)).toBe('Contact');
     expect(ogSection(paths.thankYou)).toBe('Contact');
     expect(ogSection(paths.clients)).toBe('Clients');

@@ -52,9 +52,9 @@ describe('routes', () => {
   it('lists every route once (docs/product.md#routes): the route table’s pages plus one per collection item and per open position', () => {
     const routes = routesIn('en');
     const open = openPositions(positions);
-    // The table’s pages of their own in the sitemap (home, about, contact, clients, case studies, offices, careers, blog, legal notice) and the two policies.
+    // The table’s pages of their own in the sitemap (home, about, contact, clients, case studies, credentials, offices, careers, blog, legal notice) and the two policies.
     const pages = tableRoutes().filter((route) => route.sitemap && !route.items).length;
-    expect(pages).toBe(9);
+    expect(pages).toBe(10);
     // The insights hub's later pages and topic pages (lib/insights.ts).
     const hub = routes.filter((route) => route.startsWith('/blog/page/') || route.startsWith('/blog/topics/'));
     expect(hub.length).toBeGreaterThan(0);
@@ -67,6 +67,7 @@ describe('routes', () => {
         '/contact-us',
         '/clients',
         '/case-studies',
+        '/credentials',
         '/careers',
         '/blog',
         '/privacy-policy',

@@ -1,4 +1,4 @@
-/** /about's data in a language: the company's story, figures, pillars and milestones. */
+/** /about's data in a language: the company's story, figures, pillars, the way to its credentials, and its milestones. */
 import type { GetStaticProps } from 'next';
 import type { Locale } from '../../i18n';
 import { paths } from '../../routes';
@@ -12,7 +12,7 @@ import type { RouteData } from '../route-table';
 
 export const aboutStaticProps = (locale: Locale) =>
   (async () => {
-    const { pages, story, stats, homeSections, whyChoose, timeline, ui } = siteContent(locale);
+    const { pages, story, stats, homeSections, whyChoose, timeline, ui, credentialsPage } = siteContent(locale);
     const { imageAsset } = mediaOf(locale);
     return withShell(locale, {
       seo: pageSeoHead(locale, 'about', paths.about, { jsonLd: [companyJsonLd(locale)] }),
@@ -24,6 +24,11 @@ export const aboutStaticProps = (locale: Locale) =>
         cards: whyChoose.map((item) => ({ image: imageAsset(item.image), title: item.title, lead: item.text1, text: item.text2 })),
       },
       leadership: { heading: { title: ui.team.leadership, text: homeSections.team.text }, members: await leadershipCards(locale) },
+      credentials: {
+        title: credentialsPage.band.title,
+        text: credentialsPage.band.text,
+        action: { text: credentialsPage.band.action, href: paths.credentials },
+      },
       timeline: { heading: homeSections.timeline, items: timeline.map((item) => ({ year: item.year, ...splitTimelineAction(item.action) })) },
     });
   }) satisfies GetStaticProps;

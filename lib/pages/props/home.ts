@@ -19,7 +19,7 @@ import type { RouteData } from '../route-table';
 export const homeStaticProps = (locale: Locale) =>
   (async () => {
     const content = siteContent(locale);
-    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, contactCard } = content;
+    const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, contactCard, credentialsPage } = content;
     const { about, aboutSolutions, partner } = homeSections;
     const { imageAsset } = mediaOf(locale);
     return withShell(
@@ -50,7 +50,13 @@ export const homeStaticProps = (locale: Locale) =>
           heading: homeSections.services,
           items: services.map((service) => ({ title: service.title, summary: service.summary, href: servicePath(service.slug), icon: iconSrc(service.icon) })),
         },
-        partner: { title: partner.title, paragraphs: partner.paragraphs, media: { type: 'image' as const, image: imageAsset(partner.image) } },
+        partner: {
+          title: partner.title,
+          paragraphs: partner.paragraphs,
+          media: { type: 'image' as const, image: imageAsset(partner.image) },
+          // After the partnership's text, the page where each of its claims can be checked.
+          action: { text: credentialsPage.band.action, href: paths.credentials },
+        },
         about: {
           title: about.title,
           paragraphs: about.paragraphs,

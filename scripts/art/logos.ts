@@ -1,13 +1,14 @@
 /**
  * The registry's SVG files: the Cedrus Consulting logo (navy, and white for dark backgrounds), placeholder
  * client wordmarks (a plain geometric mark and the client's name set as large as the 240×120 box allows),
- * certification badge placeholders (a shield or hexagon with a star and the label), and a neutral placeholder
- * showing its key for any other SVG, so nothing is ever missing.
+ * and a neutral placeholder showing its key for any other SVG, so nothing is ever missing. No certification
+ * badges: a drawn "certified" mark is a claim nobody can check (the firm's credentials are on /credentials,
+ * text first, with Oracle's and the certification bodies' own artwork only once staff add it).
  */
 import type { ImageAsset } from '../../content/media';
 import { circ, el, f2, pd, poly, rect } from './scene';
 import { C, FONT } from './settings';
-import { cedarMark, escapeXml, hexagonPoints, initials, linearGradient, n, seeded, slugOf, svgDocument, textWidthEm, titleCase } from './svg-helpers';
+import { cedarMark, escapeXml, hexagonPoints, initials, n, seeded, slugOf, svgDocument, textWidthEm, titleCase } from './svg-helpers';
 
 // ---------------------------------------------------------------------------------------------------
 // Brand SVGs
@@ -141,37 +142,6 @@ function clientLogoSvg(slug: string): string {
   return svgDocument(240, 120, body, name);
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Certification badges
-// ---------------------------------------------------------------------------------------------------
-
-const BADGE_SHIELD = 'M80 8 L142 30 V80 C142 118 116 142 80 154 C44 142 18 118 18 80 V30 Z';
-
-function badgeSvg(slug: string): string {
-  const r = seeded(`badge-${slug}`);
-  const label = titleCase(slug);
-  const accent = r.pick([C.gold, C.teal, C.coral]);
-  const useShield = r.chance(0.5);
-  const outline = (scale: number, attrs: string): string => {
-    const shape = useShield ? `<path d="${BADGE_SHIELD}" ${attrs}/>` : `<polygon points="${hexagonPoints(80, 80, 74)}" ${attrs}/>`;
-    return `<g transform="translate(80 80) scale(${scale}) translate(-80 -80)">${shape}</g>`;
-  };
-  const labelSize = Math.min(30, Math.floor((useShield ? 92 : 100) / textWidthEm(label, true)));
-  return svgDocument(
-    160,
-    160,
-    [
-      `<defs>${linearGradient('bg', 90, [C.navy, C.deep])}</defs>`,
-      outline(1, 'fill="url(#bg)"'),
-      outline(0.86, `fill="none" stroke="${accent}" stroke-width="3"`),
-      `<path d="M80 36 l4.1 8.3 l9.2 1.3 l-6.6 6.5 l1.6 9.1 l-8.3 -4.3 l-8.3 4.3 l1.6 -9.1 l-6.6 -6.5 l9.2 -1.3 z" fill="${accent}"/>`,
-      `<text x="80" y="${n(88 + labelSize * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${labelSize}" font-weight="700" fill="${C.white}">${escapeXml(label)}</text>`,
-      `<text x="80" y="122" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="700" letter-spacing="2" fill="${C.white}" fill-opacity="0.85">CERTIFIED</text>`,
-    ].join('\n'),
-    `${label} Certified`,
-  );
-}
-
 /** Any other SVG in the registry gets a neutral placeholder with its key, so nothing is ever missing. */
 function genericSvg(key: string, w: number, h: number): string {
   return svgDocument(
@@ -186,7 +156,6 @@ export function vectorFor(key: string, asset: ImageAsset): string {
   if (asset.src === '/images/brand/logo.svg') return logoSvg(false);
   if (asset.src === '/images/brand/logo-white.svg') return logoSvg(true);
   if (asset.src.startsWith('/images/clients/')) return clientLogoSvg(slug);
-  if (asset.src.startsWith('/images/badges/')) return badgeSvg(slug);
   console.warn(`  ! no dedicated artwork for ${key}, writing a generic placeholder`);
   return genericSvg(key, asset.width, asset.height);
 }
