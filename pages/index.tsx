@@ -42,7 +42,7 @@ export default function HomePage(props: InferGetStaticPropsType<typeof getStatic
         <MediaTextSection id="about-solutions" {...aboutSolutions} tone="surface" compact />
         <SolutionsSection heading={solutions.heading} groups={solutions.groups} />
         <BlogsStrip heading={blogs.heading} posts={blogs.posts} button={{ text: blogs.buttonText, href: paths.blog }} />
-        <TeamSection heading={team.heading} members={team.members} />
+        <TeamSection heading={team.heading} members={team.members} badges={team.badges} />
         <TimelineSection heading={timeline.heading} items={timeline.items} />
         <PictureCardsSection id="why-choose" heading={whyChoose.heading} cards={whyChoose.cards} />
         <Section id="contact" labelledBy="contact-title" tone="surface">

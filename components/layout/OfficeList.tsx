@@ -1,5 +1,4 @@
 import { Flag } from '@/components/ui/Flag';
-import { PhoneIcon } from '@/components/ui/icons';
 import { telHref } from '@/lib/tel';
 import { useShell } from './ShellContext';
 
@@ -10,23 +9,20 @@ export interface OfficePhoneProps {
 }
 
 /**
- * An office's phone as a tel: link under its address, with a small phone icon; nothing for an office
- * without one. The number is written left to right (dir="ltr") whatever the page's direction, and
- * the link is 24 px tall so a finger can hit it.
+ * An office's phone as a tel: link under its address; nothing for an office without one. The number is
+ * written left to right (dir="ltr") whatever the page's direction, and the link is 24 px tall so a
+ * finger can hit it. One element: the lists of offices are on every page (the footer, LOCATIONS).
  */
 export function OfficePhone({ phone, tone = 'light', className = '' }: OfficePhoneProps) {
   if (!phone) return null;
   return (
-    <span className={`flex items-center gap-1.5 ${className}`}>
-      <PhoneIcon width={14} height={14} className={`shrink-0 ${tone === 'dark' ? 'text-brand-gold' : 'text-brand-teal'}`} />
-      <a
-        href={telHref(phone)}
-        dir="ltr"
-        className={`inline-block py-0.5 text-sm leading-5 font-medium underline-offset-4 hover:underline ${tone === 'dark' ? 'text-white' : 'text-brand'}`}
-      >
-        {phone}
-      </a>
-    </span>
+    <a
+      href={telHref(phone)}
+      dir="ltr"
+      className={`block w-fit py-0.5 text-sm leading-5 font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-brand-gold' : 'text-brand'} ${className}`}
+    >
+      {phone}
+    </a>
   );
 }
 

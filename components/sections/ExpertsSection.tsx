@@ -29,9 +29,7 @@ export function ExpertsSection({
           className={`mt-8 grid gap-5 ${experts.length === 1 ? 'lg:mt-0' : experts.length === 2 ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
         >
           {experts.map((expert) => (
-            <li key={expert.id}>
-              <PersonCard person={expert} />
-            </li>
+            <PersonCard key={expert.id} person={expert} />
           ))}
         </ul>
       </div>

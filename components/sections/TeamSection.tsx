@@ -1,4 +1,6 @@
 import { PersonCard } from '@/components/people/PersonCard';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import type { CertifiedBadge } from '@/lib/pages/credentials';
 import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import type { SectionHeading as Heading } from '@/lib/content/types';
@@ -14,11 +16,14 @@ export function TeamSection({
   heading,
   members,
   variant = 'compact',
+  badges,
 }: {
   readonly id?: 'team' | 'leadership';
   readonly heading: Heading;
   readonly members: readonly Person[];
   readonly variant?: 'compact' | 'full';
+  /** The home page's badges: certified consultants by practice, each linking to /credentials. */
+  readonly badges?: { readonly title: string; readonly items: readonly CertifiedBadge[] };
 }) {
   return (
     <Section id={id} labelledBy={`${id}-title`}>
@@ -29,11 +34,30 @@ export function TeamSection({
         className={`mt-6 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${variant === 'compact' ? 'phone-rail' : 'grid gap-5'}`}
       >
         {members.map((member) => (
-          <li key={member.id}>
-            <PersonCard person={member} variant={variant} />
-          </li>
+          <PersonCard key={member.id} person={member} variant={variant} />
         ))}
       </ul>
+      {badges && badges.items.length > 0 ? (
+        <div className="mt-8 sm:mt-10">
+          <p dir="auto" className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {badges.title}
+          </p>
+          {/* Phones: one row that scrolls sideways, like the cards above; from 640 px the badges wrap. */}
+          <ul className="-mx-5 mt-3 flex gap-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            {badges.items.map((badge) => (
+              <li key={badge.id} className="shrink-0">
+                <LocaleLink
+                  href={badge.href}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand/15 bg-white px-4 py-1.5 text-sm whitespace-nowrap text-brand-dark hover:border-brand/40"
+                >
+                  <strong className="text-base font-extrabold text-brand">{badge.consultants}</strong>
+                  <span dir="auto">{badge.title}</span>
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Section>
   );
 }

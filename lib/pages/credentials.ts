@@ -6,6 +6,7 @@
 import { credentialGroups } from '@/lib/content/schema';
 import type { CredentialGroup } from '@/lib/content/types';
 import type { Locale } from '../i18n';
+import { paths } from '../routes';
 import { siteContent } from './content';
 import { mediaOf, type ImageAsset } from './media';
 
@@ -74,4 +75,20 @@ export function credentialSections(locale: Locale): CredentialSection[] {
         })),
     }))
     .filter((section) => section.cards.length > 0);
+}
+
+/** A badge of the home page's team: how many consultants hold a practice's certifications, linking its group on /credentials. */
+export interface CertifiedBadge {
+  readonly id: string;
+  readonly consultants: number;
+  readonly title: string;
+  readonly href: string;
+}
+
+/** The certified-consultants group as the team's badges (text, never drawn marks). */
+export function certifiedBadges(locale: Locale): CertifiedBadge[] {
+  const group: CredentialGroup = 'certified-consultants';
+  return siteContent(locale)
+    .credentials.filter((item) => item.group === group && item.consultants !== undefined)
+    .map((item) => ({ id: item.id, consultants: item.consultants!, title: item.title, href: `${paths.credentials}#${group}` }));
 }

@@ -144,9 +144,13 @@ test.describe('/about', () => {
       const section = page.locator('section#leadership');
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(ui.team.leadership);
       const leaders = team.filter((person) => 'leadership' in person && person.leadership);
-      await expect(section.getByRole('article')).toHaveCount(leaders.length);
+      const cards = section
+        .getByRole('list', { name: ui.team.leadership })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect(cards).toHaveCount(leaders.length);
       for (const person of leaders) {
-        const card = section.getByRole('article').filter({ has: page.getByRole('heading', { name: person.name }) });
+        const card = cards.filter({ has: page.getByRole('heading', { name: person.name }) });
         for (const certification of person.certifications) await expect(card).toContainText(certification);
       }
     });

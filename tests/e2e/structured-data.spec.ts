@@ -29,7 +29,7 @@ function urlValues(value: unknown, path = ''): [string, string][] {
 }
 
 const ofType = (blocks: Node[], type: string) => blocks.filter((block) => block['@type'] === type);
-const COMPANY_ROUTES: string[] = [paths.home, paths.about, paths.contact];
+const COMPANY_ROUTES: string[] = [paths.home, paths.about, paths.contact, paths.offices];
 
 for (const locale of locales) {
   // Each language's pages against that language's content (the offices, the posts, the home crumb's name).

@@ -10,6 +10,7 @@ import { contactFormProps } from '../contact-form';
 import { siteContent } from '../content';
 import { iconSrc, mediaOf } from '../media';
 import { teamCards } from '../people';
+import { certifiedBadges } from '../credentials';
 import { parseRichText, richTextToPlain } from '../rich-text';
 import { companyJsonLd, seoHead } from '../seo';
 import { withShell } from '../shell';
@@ -82,6 +83,8 @@ export const homeStaticProps = (locale: Locale) =>
         team: {
           heading: homeSections.team,
           members: await teamCards(locale),
+          /** The spec's badges: the firm's certified consultants by practice, as text, each a link to where /credentials lists them. */
+          badges: { title: credentialsPage.groups['certified-consultants'].title, items: certifiedBadges(locale) },
         },
         contact: { heading: homeSections.contact, card: contactCard, form: contactFormProps(locale) },
       },
