@@ -46,8 +46,11 @@ export function PersonCard({ person, variant = 'full' }: PersonCardProps) {
           <p className={`${wide} mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase`}>{ui.team.certifications}</p>
           <ul className={`${wide} mt-2 list-disc space-y-1 ps-5 text-sm leading-5 marker:text-brand-gold`}>
             {person.certifications.map((certification) => (
-              <li key={certification} lang="en" dir="ltr" className="text-start">
-                {certification}
+              <li key={certification}>
+                {/* Oracle's names, in Latin letters on every page: kept left to right, the list's bullets on the page's start side. */}
+                <span lang="en" dir="ltr">
+                  {certification}
+                </span>
               </li>
             ))}
           </ul>

@@ -32,7 +32,7 @@ function MapPins({ offices }: { readonly offices: readonly OfficeCard[] }) {
     <svg aria-hidden="true" viewBox={`0 0 ${OFFICES_MAP.width} ${OFFICES_MAP.height}`} className="absolute inset-0 h-full w-full" direction="ltr">
       {pinsOf(offices).map((pin) => (
         <g key={pin.id}>
-          <circle cx={pin.x} cy={pin.y} r={pin.headquarters ? 11 : 8} className="fill-brand stroke-white" strokeWidth={3} />
+          <circle cx={pin.x} cy={pin.y} r={pin.headquarters ? 16 : 12} className="fill-brand stroke-white" strokeWidth={4} />
           <text x={pin.label.x} y={pin.label.y} textAnchor={pin.label.anchor} className="hidden fill-brand-dark text-[20px] font-semibold sm:inline">
             {pin.city}
           </text>

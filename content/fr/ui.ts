@@ -23,7 +23,7 @@ export const ui = {
     hours: "Horaires",
     hoursValue: "{{days}}, {{hours}}",
     timeZone: "Heure locale : {{zone}}",
-    openInMaps: "Ouvrir dans Plans",
+    openInMaps: "Voir sur une carte",
     openInMapsLabel: "Ouvrir notre bureau de {{city}} dans une application de cartes (autre site)",
     whatsappLabel: "Écrire à notre bureau de {{city}} sur WhatsApp (nouvel onglet)",
     mapAlt: "Carte de nos bureaux : {{cities}}",

@@ -11,7 +11,10 @@ import { contactFormCopy } from '@/content/contact';
 import { contactMessagesFrom } from '@/lib/browser/contact-schema';
 import { routesIn, sampleRoutes } from '@/lib/build/site-routes';
 import { defaultLocale, otherLocales } from '@/lib/i18n';
-import { blogPostPath, solutionPath } from '@/lib/routes';
+import { blogPostPath, servicePath, solutionPath } from '@/lib/routes';
+import { services } from '@/content/services';
+import { talkToWords } from '@/lib/pages/people';
+import { firstLine } from '@/lib/talk-to';
 import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
 
 const contactMessages = contactMessagesFrom(contactFormCopy.messages);
@@ -148,6 +151,25 @@ export const checks: readonly Check[] = [
       await waitForVisible(driver, '#menu-solutions', true, 'after a click');
       await driver.press('Escape');
       await waitForAttribute(driver, button, 'aria-expanded', 'false', 'after Escape');
+    },
+  },
+  {
+    name: '"Talk to …": a service lead\'s link opens the contact form with the topic and the person in the message\'s first line',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open(servicePath(services[0]!.slug));
+      const link = '#experts a[href*="contact-us?topic="]';
+      const href = await attribute(driver, link, 'href');
+      assert(href !== null, `${link} should be on the page`);
+      const line = firstLine(new URL(href, 'https://example.com').search, talkToWords(defaultLocale));
+      assert(line !== undefined, `${href} should name a topic and a person the contact page knows`);
+      await driver.click(link);
+      await waitFor(
+        driver,
+        `the message should start with "${line}"`,
+        (expected: string) => (document.querySelector('textarea[name="message"]') as HTMLTextAreaElement | null)?.value === `${expected}\n`,
+        [line],
+      );
     },
   },
   {
