@@ -47,23 +47,21 @@ export function OfficeList({ tone = 'light', badge, omitPhoneOf, className = 'sp
   return (
     <ul className={`wrap-anywhere ${className}`}>
       {list.map((office) => (
-        <li key={office.index} className="flex items-start gap-3">
-          <Flag code={office.flag} className="mt-0.5" />
-          <span className="min-w-0">
-            <span dir="auto" className={`block text-sm leading-5 font-semibold ${tone === 'dark' ? 'text-white' : 'text-brand-dark'}`}>
-              {office.name}
-              <span className="font-normal"> · {office.city}</span>
-              {badge?.index === office.index ? (
-                <span className="ms-2 inline-block rounded-full bg-brand-gold/15 px-2 py-0.5 align-middle text-xs font-semibold text-brand-gold">
-                  {badge.label}
-                </span>
-              ) : null}
-            </span>
-            <span dir="auto" className={`block text-sm leading-5 ${tone === 'dark' ? 'text-white/80' : 'text-ink-muted'}`}>
-              {office.address}
-            </span>
-            <OfficePhone phone={omitPhoneOf === office.index ? undefined : office.phone} tone={tone} className="mt-0.5" />
+        // One grid per office, no wrappers: these lists are on every page (the footer, LOCATIONS).
+        <li key={office.index} className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3">
+          <Flag code={office.flag} className="row-span-3 mt-0.5" />
+          <span dir="auto" className={`text-sm leading-5 ${tone === 'dark' ? 'text-white' : 'text-brand-dark'}`}>
+            <b className="font-semibold">{office.name}</b> · {office.city}
+            {badge?.index === office.index ? (
+              <span className="ms-2 inline-block rounded-full bg-brand-gold/15 px-2 py-0.5 align-middle text-xs font-semibold text-brand-gold">
+                {badge.label}
+              </span>
+            ) : null}
           </span>
+          <span dir="auto" className={`text-sm leading-5 ${tone === 'dark' ? 'text-white/80' : 'text-ink-muted'}`}>
+            {office.address}
+          </span>
+          <OfficePhone phone={omitPhoneOf === office.index ? undefined : office.phone} tone={tone} className="mt-0.5" />
         </li>
       ))}
     </ul>
