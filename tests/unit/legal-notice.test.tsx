@@ -176,7 +176,14 @@ describe('/legal-notice in every language', () => {
     const arabic = siteContent('ar');
     for (const entity of arabic.legalEntities) {
       const facts = props.entities.items.find((candidate: { id: string }) => candidate.id === entity.id);
-      expect(facts.address).toBe(entity.office ? addressText(arabic.offices.find((office) => office.id === entity.office)!, '، ') : entity.address);
+      expect(facts.address).toBe(
+        entity.office
+          ? addressText(
+              arabic.offices.find((office) => office.id === entity.office)!,
+              '، ',
+            )
+          : entity.address,
+      );
       expect(facts.address).toMatch(/\p{Script=Arabic}/u);
     }
   });
