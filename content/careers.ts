@@ -54,7 +54,7 @@ export const deliveryModel: ImageSection = {
   title: "Our global delivery model",
   paragraphs: [
     "Our projects combine onsite and offsite work. Consultants spend time at the client site for workshops, design decisions, testing and go-live, while configuration, integration development and support continue remotely.",
-    "Since 2017 our offshore delivery center has anchored that remote work. Joining us means working with colleagues in Lebanon, France, the U.A.E and the USA, on projects for clients in several countries.",
+    "Since 2017 our offshore delivery center has anchored that remote work. Joining us means working with colleagues in Lebanon, France, the U.A.E, the USA and Saudi Arabia, on projects for clients in several countries.",
   ],
   image: "career-delivery",
 };

@@ -45,7 +45,7 @@ export const whyChoose = [
     title: "Mastery",
     text1: "Oracle Global Gold Partners.",
     text2:
-      "As a Gold partner we work closely with Oracle and keep our consultants certified on the current releases of Fusion Cloud ERP, HCM, SCM and Oracle Cloud Infrastructure.",
+      "Gold under Oracle's former partner levels and an Oracle PartnerNetwork member today, we work closely with Oracle and keep our consultants certified on the current releases of Fusion Cloud ERP, HCM, SCM and Oracle Cloud Infrastructure.",
   },
   {
     image: "why-uniqueness",
@@ -60,9 +60,9 @@ export const story: CompanyStory = {
   title: "From a Beirut office to a global Oracle partner",
   paragraphs: [
     "Cedrus Consulting was founded in 2011 in Lebanon, where our headquarters remain in the Beirut area. We started as a team of Oracle consultants implementing E-Business Suite for finance, procurement and HR departments that needed their processes and their system to match.",
-    "In 2015 we began our cloud journey and built practices around Oracle Fusion Cloud ERP, HCM, SCM and EPM, along with Oracle Cloud Infrastructure. Our HCM work earned us recognition as the first Oracle HCM Cloud Excellence Implementer in the Levant, and today we are an Oracle Global Gold Partner.",
+    "In 2015 we began our cloud journey and built practices around Oracle Fusion Cloud ERP, HCM, SCM and EPM, along with Oracle Cloud Infrastructure. Our HCM work earned us recognition as the first Oracle HCM Cloud Excellence Implementer in the Levant. We reached Gold under Oracle's former partner levels, and today we are an Oracle PartnerNetwork member with expertise in Cloud HCM, ERP, SCM, EPM and OCI.",
     "In 2017 we established our offshore delivery center. It lets us combine consultants on the client site with a remote team for configuration, integration, testing and support, so projects keep moving across time zones.",
-    "We opened an office in Paris in 2018, in Dubai in 2020 and in Michigan, USA, in 2022, and we are active in Saudi Arabia. Each office puts consultants close to the clients they serve, in their language and working hours.",
+    "We opened an office in Paris in 2018, in Dubai in 2020 and in Michigan, USA, in 2022, and we now have one in Riyadh, Saudi Arabia. Each office puts consultants close to the clients they serve, in their language and working hours.",
     "Our clients include telecom operators, banks, government bodies, and industrial and distribution companies. Across more than 100 projects for over 45 customers in more than 12 markets, our certified specialists have learned how these sectors run their finance, supply chain and people processes, and we bring that knowledge to every new engagement.",
   ],
   image: "about-story",

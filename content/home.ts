@@ -49,17 +49,17 @@ export const homeSections = {
     playLabel: "Play logos",
   },
   partner: {
-    title: "Oracle Global Gold Partner",
+    title: "An Oracle partner since 2011",
     paragraphs: [
-      "Oracle has been the focus of our work since 2011. As an Oracle Global Gold Partner, we implement and support the full Oracle stack: Fusion Cloud ERP, HCM, SCM and EPM, E-Business Suite, and Oracle Cloud Infrastructure.",
-      "Our HCM practice was recognized as the first Oracle HCM Cloud Excellence Implementer in the Levant. We apply the same methods and certified specialists to every module we deliver, from a single-country payroll to a multi-entity ERP rollout.",
+      "Oracle has been the focus of our work since 2011. We implement and support the full Oracle stack: Fusion Cloud ERP, HCM, SCM and EPM, E-Business Suite, and Oracle Cloud Infrastructure.",
+      "We reached Gold under Oracle's former partner levels and are today an Oracle PartnerNetwork member with expertise in Cloud HCM, ERP, SCM, EPM and OCI. Our HCM practice was recognized as the first Oracle HCM Cloud Excellence Implementer in the Levant. We apply the same methods and certified specialists to every module we deliver, from a single-country payroll to a multi-entity ERP rollout.",
     ],
     image: "partner",
   },
   about: {
     title: "About Cedrus Consulting",
     paragraphs: [
-      "Founded in Lebanon in 2011, Cedrus Consulting helps organizations select, implement and run Oracle applications. We began our cloud journey in 2015 and now work from offices in Beirut, Paris, Dubai and Michigan, and on projects in Saudi Arabia.",
+      "Founded in Lebanon in 2011, Cedrus Consulting helps organizations select, implement and run Oracle applications. We began our cloud journey in 2015 and now work from offices in Beirut, Paris, Dubai, Michigan and Riyadh.",
       "Our consultants combine Oracle product knowledge with experience in telecom, banking, government, industrial and distribution companies, so design workshops start from how your sector already works.",
     ],
     image: "about-story",
@@ -92,7 +92,7 @@ export const homeSections = {
   },
   timeline: {
     title: "Our journey",
-    text: "From our Lebanon headquarters in 2011 to offices in France, Dubai and the USA.",
+    text: "From our Lebanon headquarters in 2011 to offices in France, Dubai, the USA and Saudi Arabia.",
   },
   whyChoose: {
     title: "Why choose Cedrus",

@@ -344,5 +344,5 @@ export type IndustrySlug = (typeof industries)[number]["slug"];
 /** Heading of the presence section that closes every industry page (the offices come from site.ts). */
 export const industryPresence = {
   title: "Our presence",
-  text: "Our teams work from four offices and deliver Oracle projects for customers across the Middle East, Europe, Africa and the Americas.",
+  text: "Our teams work from five offices and deliver Oracle projects for customers across the Middle East, Europe, Africa and the Americas.",
 } as const satisfies SectionHeading;

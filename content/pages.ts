@@ -9,7 +9,7 @@ import type { PageCopy, Pages } from "../lib/content/types";
 const home = {
   seo: {
     title: "Oracle ERP, HCM & cloud partner in the Levant",
-    description: "Oracle Global Gold Partner implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.",
+    description: "An Oracle partner since 2011, implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.",
     keywords: ["oracle partner", "oracle cloud erp", "oracle cloud hcm", "oracle implementation", "oracle consulting lebanon", "oracle cloud infrastructure"],
   },
   intro: {
@@ -22,20 +22,20 @@ const home = {
 const about = {
   seo: {
     title: "About our Oracle consulting firm",
-    description: "Founded in Lebanon in 2011, we grew into an Oracle Global Gold Partner with offices in Beirut, Paris, Dubai and Michigan.",
+    description: "Founded in Lebanon in 2011, we have been an Oracle partner ever since, with offices in Beirut, Paris, Dubai, Michigan and Riyadh.",
     keywords: ["about cedrus consulting", "oracle gold partner", "oracle consulting firm", "oracle hcm cloud excellence", "oracle partner lebanon"],
   },
   intro: {
     heading: "About Cedrus Consulting",
     intro:
-      "An Oracle Global Gold Partner founded in Lebanon in 2011, with offices in France, Dubai and the USA and certified specialists across ERP, HCM and cloud.",
+      "An Oracle partner since our founding in Lebanon in 2011: Gold under Oracle's former partner levels, and an Oracle PartnerNetwork member today. Our certified specialists in ERP, HCM and cloud work from Beirut and from our offices in France, Dubai, the USA and Saudi Arabia.",
   },
 } as const satisfies PageCopy;
 
 const contactUs = {
   seo: {
     title: "Contact our Oracle consultants",
-    description: "Reach our offices in Beirut, Paris, Dubai and Michigan to discuss an Oracle Cloud ERP, HCM or infrastructure project.",
+    description: "Reach our offices in Beirut, Paris, Dubai, Michigan and Riyadh to discuss an Oracle Cloud ERP, HCM or infrastructure project.",
     keywords: ["contact oracle consultants", "oracle partner contact", "oracle project inquiry", "oracle consulting beirut", "oracle consulting dubai"],
   },
   intro: {
@@ -65,7 +65,8 @@ const careers = {
   },
   intro: {
     heading: "Careers at Cedrus Consulting",
-    intro: "Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E and the USA.",
+    intro:
+      "Build your Oracle career on real implementation projects, with structured training and colleagues in Lebanon, France, the U.A.E, the USA and Saudi Arabia.",
   },
 } as const satisfies PageCopy;
 

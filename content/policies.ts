@@ -26,7 +26,7 @@ export const policies = [
       {
         title: "Who we are",
         paragraphs: [
-          'This website is operated by Cedrus Consulting, an Oracle ERP, HCM and cloud consulting firm headquartered in Lebanon, with offices in France, the United Arab Emirates and the United States. In this policy, "we", "us" and "our" refer to Cedrus Consulting.',
+          'This website is operated by Cedrus Consulting, an Oracle ERP, HCM and cloud consulting firm headquartered in Lebanon, with offices in France, the United Arab Emirates, the United States and Saudi Arabia. In this policy, "we", "us" and "our" refer to Cedrus Consulting.',
           "We are responsible for the personal data you send us through this website. If you have a question about this policy or about your data, write to us at the e-mail address on our contact page.",
         ],
       },
@@ -55,7 +55,7 @@ export const policies = [
       {
         title: "International transfers",
         paragraphs: [
-          "We work from offices in Lebanon, France, the United Arab Emirates and the United States, and we are active in Saudi Arabia. To answer your request, your message may be read by colleagues in any of these countries, and Formspree and Google may process it on servers outside the country where you live, including in the United States.",
+          "We work from offices in Lebanon, France, the United Arab Emirates, the United States and Saudi Arabia. To answer your request, your message may be read by colleagues in any of these countries, and Formspree and Google may process it on servers outside the country where you live, including in the United States.",
           "When personal data of people in the European Union leaves the European Economic Area, we rely on the safeguards recognized by the General Data Protection Regulation (GDPR), such as adequacy decisions or standard contractual clauses, and we share with colleagues only what they need to reply to you.",
         ],
       },

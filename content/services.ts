@@ -241,7 +241,7 @@ export const services = [
     right_left_section: {
       title: "Flexible engagement models",
       texts: [
-        "Engagements can be full-time or part-time, onsite, remote or a mix of both. Consultants can be based near you in Lebanon, France, the U.A.E or the USA, or work from our offshore delivery center to reduce cost.",
+        "Engagements can be full-time or part-time, onsite, remote or a mix of both. Consultants can be based near you in Lebanon, France, the U.A.E, the USA or Saudi Arabia, or work from our offshore delivery center to reduce cost.",
         "Behind every augmented consultant stands the wider Cedrus team: when a question falls outside their area, they can draw on colleagues across our functional and technical practices.",
       ],
       benefits: [

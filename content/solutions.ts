@@ -178,7 +178,7 @@ export const solutions = [
     },
     image: "solution-cloud",
     text1:
-      "Cedrus began its cloud journey in 2015 and became the first Oracle HCM Cloud Excellence Implementer in the Levant. As an Oracle Global Gold Partner, we bring Fusion Applications experience from telecom, banking, government, industrial and distribution customers in more than twelve markets.",
+      "Cedrus began its cloud journey in 2015 and became the first Oracle HCM Cloud Excellence Implementer in the Levant. An Oracle partner since 2011, we bring Fusion Applications experience from telecom, banking, government, industrial and distribution customers in more than twelve markets.",
     text2:
       "Our cloud projects follow a structured method: we validate your processes against Oracle's standard flows, configure, migrate data, integrate with the systems you keep and train your users. After go-live, we test each quarterly update so new features arrive without surprises.",
     button_text: "Plan your cloud move",

@@ -302,5 +302,5 @@ export const industries = {
 
 export const industryPresence = {
   title: "حضورنا",
-  text: "تعمل فرقنا من أربعة مكاتب، وتنفّذ مشاريع Oracle لعملاء في الشرق الأوسط وأوروبا وأفريقيا والأمريكتين.",
+  text: "تعمل فرقنا من خمسة مكاتب، وتنفّذ مشاريع Oracle لعملاء في الشرق الأوسط وأوروبا وأفريقيا والأمريكتين.",
 } satisfies TextsFor<"industryPresence">;

@@ -8,7 +8,7 @@ export const pages = {
   home: {
     seo: {
       title: "شريك Oracle لحلول ERP وHCM والسحابة في المشرق",
-      description: "بصفتنا Oracle Global Gold Partner، ننفّذ Fusion Cloud ERP وHCM وSCM وEPM للشركات في الشرق الأوسط وأوروبا والولايات المتحدة.",
+      description: "بصفتنا شريكًا لـ Oracle منذ عام 2011، ننفّذ Fusion Cloud ERP وHCM وSCM وEPM للشركات في الشرق الأوسط وأوروبا والولايات المتحدة.",
       keywords: ["شريك Oracle", "Oracle Cloud ERP", "Oracle Cloud HCM", "تطبيق أنظمة Oracle", "استشارات Oracle في لبنان", "البنية التحتية السحابية من Oracle"],
     },
     intro: {
@@ -19,19 +19,19 @@ export const pages = {
   about: {
     seo: {
       title: "تعرّف على شركتنا لاستشارات Oracle",
-      description: "تأسسنا في لبنان عام 2011 وأصبحنا Oracle Global Gold Partner، ولنا مكاتب في بيروت وباريس ودبي وميشيغان.",
+      description: "تأسسنا في لبنان عام 2011 ونحن شركاء لـ Oracle منذ ذلك الحين، ولنا مكاتب في بيروت وباريس ودبي وميشيغان والرياض.",
       keywords: ["Cedrus Consulting", "شريك Oracle الذهبي", "شركة استشارات Oracle", "Oracle HCM Cloud Excellence", "شريك Oracle في لبنان"],
     },
     intro: {
       heading: "عن Cedrus Consulting",
       intro:
-        "تأسسنا في لبنان عام 2011، ونحمل اليوم تصنيف Oracle Global Gold Partner، ولنا مكاتب في فرنسا ودبي والولايات المتحدة ومتخصصون معتمدون في ERP وHCM والحوسبة السحابية.",
+        "نحن شركاء لـ Oracle منذ تأسيسنا في لبنان عام 2011: بلغنا المستوى الذهبي (Gold) ضمن مستويات الشراكة السابقة لدى Oracle، ونحن اليوم أعضاء في Oracle PartnerNetwork. ويعمل متخصصونا المعتمدون في ERP وHCM والحوسبة السحابية من بيروت ومن مكاتبنا في فرنسا ودبي والولايات المتحدة والمملكة العربية السعودية.",
     },
   },
   contactUs: {
     seo: {
       title: "تواصل مع مستشاري Oracle لدينا",
-      description: "تواصل مع مكاتبنا في بيروت وباريس ودبي وميشيغان لمناقشة مشروعك في Oracle Cloud ERP أو HCM أو البنية التحتية السحابية.",
+      description: "تواصل مع مكاتبنا في بيروت وباريس ودبي وميشيغان والرياض لمناقشة مشروعك في Oracle Cloud ERP أو HCM أو البنية التحتية السحابية.",
       keywords: ["مستشارو Oracle", "التواصل مع شريك Oracle", "استفسار عن مشروع Oracle", "استشارات Oracle في بيروت", "استشارات Oracle في دبي"],
     },
     intro: { heading: "تواصل معنا", intro: "أخبرنا عن مشروع Oracle لديك أو عن سؤالك، وسيعود إليك المستشار الأقدر على مساعدتك." },
@@ -55,7 +55,7 @@ export const pages = {
     },
     intro: {
       heading: "مسيرتك المهنية في Cedrus Consulting",
-      intro: "ابنِ مسيرتك في Oracle من خلال مشاريع تطبيق فعلية، مع تدريب منظّم وزملاء في لبنان وفرنسا والإمارات والولايات المتحدة.",
+      intro: "ابنِ مسيرتك في Oracle من خلال مشاريع تطبيق فعلية، مع تدريب منظّم وزملاء في لبنان وفرنسا والإمارات والولايات المتحدة والسعودية.",
     },
   },
   blog: {

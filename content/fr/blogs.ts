@@ -216,7 +216,7 @@ export const blogs = {
   },
   "atlas-facility-services": {
     title: "Atlas Facility Services : paie des équipes postées et agent IA dans Oracle HCM",
-    text: "Oracle Cloud HCM, Time and Labor et Global Payroll pour 9 000 salariés postés aux Émirats et en Arabie saoudite, et un agent IA qui répond aux questions de paie et de congés.",
+    text: "La paie de 9 000 salariés postés aux Émirats et en Arabie saoudite sur Oracle Cloud HCM, et un agent IA qui répond aux questions de paie et de congés.",
     keywords: [
       "Atlas Facility Services",
       "Oracle AI Agent Studio",

@@ -47,7 +47,7 @@ export const deliveryModel = {
   title: "Notre modèle d'intervention à l'international",
   paragraphs: [
     "Nos projets combinent travail sur site et à distance. Les consultants se rendent chez le client pour les ateliers, les choix de conception, les tests et la mise en production, tandis que le paramétrage, le développement des interfaces et le support se poursuivent à distance.",
-    "Depuis 2017, notre centre de services offshore est le pivot de ce travail à distance. Nous rejoindre, c'est travailler avec des collègues au Liban, en France, aux Émirats arabes unis et aux États-Unis, sur des projets pour des clients de plusieurs pays.",
+    "Depuis 2017, notre centre de services offshore est le pivot de ce travail à distance. Nous rejoindre, c'est travailler avec des collègues au Liban, en France, aux Émirats arabes unis, aux États-Unis et en Arabie saoudite, sur des projets pour des clients de plusieurs pays.",
   ],
 } satisfies TextsFor<"deliveryModel">;
 

@@ -42,16 +42,16 @@ export const homeSections = {
     playLabel: "Relancer le défilement des logos",
   },
   partner: {
-    title: "Oracle Global Gold Partner",
+    title: "Partenaire d'Oracle depuis 2011",
     paragraphs: [
-      "Oracle est au cœur de notre activité depuis 2011. En tant qu'Oracle Global Gold Partner, nous mettons en œuvre et maintenons l'ensemble de l'offre Oracle : Fusion Cloud ERP, HCM, SCM et EPM, E-Business Suite et Oracle Cloud Infrastructure.",
-      "Notre pôle HCM a été distingué comme premier Oracle HCM Cloud Excellence Implementer du Levant. Nous appliquons les mêmes méthodes, avec les mêmes spécialistes certifiés, à chaque module que nous livrons, de la paie d'un seul pays au déploiement d'un ERP multi-entités.",
+      "Oracle est au cœur de notre activité depuis 2011. Nous mettons en œuvre et maintenons l'ensemble de l'offre Oracle : Fusion Cloud ERP, HCM, SCM et EPM, E-Business Suite et Oracle Cloud Infrastructure.",
+      "Nous avons atteint le niveau Gold à l'époque où Oracle classait ses partenaires par niveaux, et sommes aujourd'hui membres d'Oracle PartnerNetwork, avec des expertises en Cloud HCM, ERP, SCM, EPM et OCI. Notre pôle HCM a été distingué comme premier Oracle HCM Cloud Excellence Implementer du Levant. Nous appliquons les mêmes méthodes, avec les mêmes spécialistes certifiés, à chaque module que nous livrons, de la paie d'un seul pays au déploiement d'un ERP multi-entités.",
     ],
   },
   about: {
     title: "À propos de Cedrus Consulting",
     paragraphs: [
-      "Fondée au Liban en 2011, Cedrus Consulting aide les organisations à choisir, mettre en œuvre et exploiter les applications Oracle. Engagés dans le cloud depuis 2015, nous travaillons aujourd'hui depuis nos bureaux de Beyrouth, Paris, Dubaï et du Michigan, ainsi que sur des projets en Arabie saoudite.",
+      "Fondée au Liban en 2011, Cedrus Consulting aide les organisations à choisir, mettre en œuvre et exploiter les applications Oracle. Engagés dans le cloud depuis 2015, nous travaillons aujourd'hui depuis nos bureaux de Beyrouth, de Paris, de Dubaï, du Michigan et de Riyad.",
       "Nos consultants allient la connaissance des produits Oracle à l'expérience des télécoms, de la banque, du secteur public, de l'industrie et de la distribution : les ateliers de conception partent ainsi du fonctionnement réel de votre secteur.",
     ],
     buttonText: "Mieux nous connaître",
@@ -82,7 +82,7 @@ export const homeSections = {
   },
   timeline: {
     title: "Notre parcours",
-    text: "De notre siège au Liban en 2011 à nos bureaux en France, à Dubaï et aux États-Unis.",
+    text: "De notre siège au Liban en 2011 à nos bureaux en France, à Dubaï, aux États-Unis et en Arabie saoudite.",
   },
   whyChoose: {
     title: "Pourquoi choisir Cedrus",

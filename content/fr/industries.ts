@@ -318,5 +318,5 @@ export const industries = {
 
 export const industryPresence = {
   title: "Notre présence",
-  text: "Nos équipes travaillent depuis quatre bureaux et mènent des projets Oracle pour des clients au Moyen-Orient, en Europe, en Afrique et sur le continent américain.",
+  text: "Nos équipes travaillent depuis cinq bureaux et mènent des projets Oracle pour des clients au Moyen-Orient, en Europe, en Afrique et sur le continent américain.",
 } satisfies TextsFor<"industryPresence">;

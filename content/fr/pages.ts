@@ -9,7 +9,7 @@ export const pages = {
     seo: {
       title: "Partenaire Oracle ERP, HCM et cloud au Levant",
       description:
-        "Oracle Global Gold Partner, nous déployons Fusion Cloud ERP, HCM, SCM et EPM pour les entreprises du Moyen-Orient, d'Europe et des États-Unis.",
+        "Partenaire d'Oracle depuis 2011, nous déployons Fusion Cloud ERP, HCM, SCM et EPM pour les entreprises du Moyen-Orient, d'Europe et des États-Unis.",
       keywords: [
         "partenaire oracle",
         "erp oracle cloud",
@@ -28,7 +28,7 @@ export const pages = {
   about: {
     seo: {
       title: "À propos de notre cabinet de conseil Oracle",
-      description: "Fondés au Liban en 2011, nous sommes devenus Oracle Global Gold Partner, avec des bureaux à Beyrouth, Paris, Dubaï et dans le Michigan.",
+      description: "Fondés au Liban en 2011 et partenaires d'Oracle depuis lors, nous avons des bureaux à Beyrouth, Paris, Dubaï, dans le Michigan et à Riyad.",
       keywords: [
         "à propos de cedrus consulting",
         "partenaire oracle gold",
@@ -40,14 +40,14 @@ export const pages = {
     intro: {
       heading: "À propos de Cedrus Consulting",
       intro:
-        "Oracle Global Gold Partner fondé au Liban en 2011, nous disposons de bureaux en France, à Dubaï et aux États-Unis, et de spécialistes certifiés en ERP, en HCM et dans le cloud.",
+        "Créé au Liban en 2011, notre cabinet est partenaire d'Oracle depuis ses débuts : Gold selon les anciens niveaux de partenariat d'Oracle, il est aujourd'hui membre d'Oracle PartnerNetwork. Nos spécialistes certifiés en ERP, en HCM et dans le cloud travaillent depuis Beyrouth et nos bureaux en France, à Dubaï, aux États-Unis et en Arabie saoudite.",
     },
   },
   contactUs: {
     seo: {
       title: "Contacter nos consultants Oracle",
       description:
-        "Contactez nos bureaux de Beyrouth, Paris, Dubaï et du Michigan pour échanger sur votre projet Oracle Cloud ERP, HCM ou d'infrastructure cloud.",
+        "Contactez nos bureaux de Beyrouth, de Paris, de Dubaï, du Michigan et de Riyad pour échanger sur votre projet Oracle Cloud ERP, HCM ou d'infrastructure cloud.",
       keywords: [
         "contacter des consultants oracle",
         "contact partenaire oracle",
@@ -83,7 +83,7 @@ export const pages = {
     intro: {
       heading: "Carrières chez Cedrus Consulting",
       intro:
-        "Construisez votre carrière Oracle sur de vrais projets d'intégration, avec une formation structurée et des collègues au Liban, en France, aux Émirats arabes unis et aux États-Unis.",
+        "Construisez votre carrière Oracle sur de vrais projets d'intégration, avec une formation structurée et des collègues au Liban, en France, aux Émirats arabes unis, aux États-Unis et en Arabie saoudite.",
     },
   },
   blog: {

@@ -32,7 +32,7 @@ export const policies = {
       {
         title: "Qui sommes-nous ?",
         paragraphs: [
-          "Ce site est édité par Cedrus Consulting, cabinet de conseil Oracle ERP, HCM et cloud dont le siège est au Liban et qui dispose de bureaux en France, aux Émirats arabes unis et aux États-Unis. Dans la présente politique, « nous », « notre » et « nos » désignent Cedrus Consulting.",
+          "Ce site est édité par Cedrus Consulting, cabinet de conseil Oracle ERP, HCM et cloud dont le siège est au Liban et qui dispose de bureaux en France, aux Émirats arabes unis, aux États-Unis et en Arabie saoudite. Dans la présente politique, « nous », « notre » et « nos » désignent Cedrus Consulting.",
           "Nous sommes responsables des données personnelles que vous nous transmettez via ce site. Pour toute question sur cette politique ou sur vos données, écrivez-nous à l'adresse e-mail indiquée sur notre page de contact.",
         ],
       },
@@ -61,7 +61,7 @@ export const policies = {
       {
         title: "Transferts internationaux",
         paragraphs: [
-          "Nous travaillons depuis nos bureaux au Liban, en France, aux Émirats arabes unis et aux États-Unis, et nous intervenons en Arabie saoudite. Pour répondre à votre demande, votre message peut être lu par des collègues dans chacun de ces pays, et Formspree comme Google peuvent le traiter sur des serveurs situés hors de votre pays de résidence, notamment aux États-Unis.",
+          "Nous travaillons depuis nos bureaux au Liban, en France, aux Émirats arabes unis, aux États-Unis et en Arabie saoudite. Pour répondre à votre demande, votre message peut être lu par des collègues dans chacun de ces pays, et Formspree comme Google peuvent le traiter sur des serveurs situés hors de votre pays de résidence, notamment aux États-Unis.",
           "Lorsque des données personnelles de personnes situées dans l'Union européenne sont transférées hors de l'Espace économique européen, nous nous appuyons sur les garanties prévues par le Règlement général sur la protection des données (RGPD), telles que les décisions d'adéquation ou les clauses contractuelles types, et nous ne communiquons à nos collègues que ce dont ils ont besoin pour vous répondre.",
         ],
       },

@@ -211,7 +211,7 @@ export const services = {
     right_left_section: {
       title: "Des modes d'intervention flexibles",
       texts: [
-        "Les missions peuvent être à temps plein ou à temps partiel, sur site, à distance ou mixtes. Les consultants peuvent être basés près de chez vous, au Liban, en France, aux Émirats arabes unis ou aux États-Unis, ou travailler depuis notre centre de production offshore pour réduire les coûts.",
+        "Les missions peuvent être à temps plein ou à temps partiel, sur site, à distance ou mixtes. Les consultants peuvent être basés près de chez vous, au Liban, en France, aux Émirats arabes unis, aux États-Unis ou en Arabie saoudite, ou travailler depuis notre centre de production offshore pour réduire les coûts.",
         "Derrière chaque consultant en renfort se tient toute l'équipe Cedrus : lorsqu'une question sort de son domaine, il peut s'appuyer sur ses collègues de nos pôles fonctionnels et techniques.",
       ],
       benefits: {

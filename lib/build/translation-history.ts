@@ -2,8 +2,11 @@
  * Translations older than their English (`npm run check:translations`): the git half. Reads each content
  * module's versions from git (only the commits that touch it, each read once) and the file as it is now,
  * and the reviewed marks with the commit that added each line; lib/build/translation-freshness.ts
- * compares them. Commits are ordered by ancestry (`git rev-list --topo-order`), never by their dates;
- * the uncommitted file counts as newer than every commit.
+ * compares them. History is main's own line (`--first-parent`), never the commits' dates: a branch's
+ * changes count from the merge that brought them, each merge compared with main before it, so an English
+ * text and its translation written together on a branch land together (followed through the branch's
+ * commits, interleaved with main's, a merge would seem to change the English of texts translated long
+ * before). The uncommitted file counts as newer than every commit.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,14 +43,14 @@ export function hasHistory(root: string): boolean {
 
 /** Each commit's place in history, by ancestry: higher is newer. */
 function commitRanks(root: string): Map<string, number> {
-  const commits = git(root, ['rev-list', '--topo-order', 'HEAD']).toString().split('\n').filter(Boolean);
+  const commits = git(root, ['rev-list', '--first-parent', 'HEAD']).toString().split('\n').filter(Boolean);
   return new Map(commits.map((commit, index) => [commit, commits.length - index]));
 }
 
 /** For each file, the commits that touch it, newest first. */
 function commitsByFile(root: string, files: readonly string[]): Map<string, string[]> {
   const byFile = new Map<string, string[]>(files.map((file) => [file, []]));
-  const log = git(root, ['log', '--topo-order', '--format=%x00%H', '--name-only', '--', ...files]).toString();
+  const log = git(root, ['log', '--first-parent', '--diff-merges=first-parent', '--format=%x00%H', '--name-only', '--', ...files]).toString();
   for (const block of log.split('\0').filter(Boolean)) {
     const [commit, ...touched] = block.split('\n').filter(Boolean);
     for (const file of touched) byFile.get(file)?.push(commit!);

@@ -220,8 +220,10 @@ describe('npm run check:translations on a git repository', () => {
     expect(stalePlaces()).toHaveLength(2);
     expect(checkTranslations(repo, ['--mark-reviewed', 'content/ar/services.ts › training › page.seo.title']).code).toBe(0);
     expect(checkTranslations(repo, ['--mark-reviewed', 'content/fr/services.ts › training']).code).toBe(0);
+    // The marks the site's own file holds already (the test repository starts from it), then the two.
+    const marked = (readExports(readFileSync(join(process.cwd(), 'content/reviewed-translations.ts'), 'utf8')).reviewedTranslations ?? []) as string[];
     expect(readExports(readFileSync(join(repo, 'content/reviewed-translations.ts'), 'utf8'))).toEqual({
-      reviewedTranslations: ['content/ar/services.ts › training › page.seo.title', 'content/fr/services.ts › training'],
+      reviewedTranslations: [...marked, 'content/ar/services.ts › training › page.seo.title', 'content/fr/services.ts › training'],
     });
     commit('The translations say the same with a capital: reviewed');
     expect(stalePlaces()).toEqual([]);
@@ -230,6 +232,45 @@ describe('npm run check:translations on a git repository', () => {
     commit('English: the training title again');
     expect(stalePlaces()).toEqual(['content/ar/services.ts › training › page.seo.title', 'content/fr/services.ts › training › page.seo.title']);
     expect(report().lines).toContain('    English then: "Oracle Cloud training for every Team"');
+  });
+
+  it("counts a branch's changes from the merge that brought them: a text translated with its English there is not named", () => {
+    edit('content/ar/services.ts', 'title: "تدريب كل الفرق على Oracle Cloud"', 'title: "تدريب على Oracle Cloud حسب الدور"');
+    edit('content/fr/services.ts', 'title: "Formation Oracle Cloud pour chaque équipe"', 'title: "Formation Oracle Cloud, rôle par rôle"');
+    commit('Arabic and French follow the training title');
+    expect(stalePlaces()).toEqual([]);
+    const trunk = git('branch', '--show-current').trim();
+    git('checkout', '-q', '-b', 'side');
+    edit('content/services.ts', 'title: "Oracle Cloud training, role by role"', 'title: "Oracle Cloud training for each role"');
+    edit('content/ar/services.ts', 'title: "تدريب على Oracle Cloud حسب الدور"', 'title: "تدريب على Oracle Cloud لكل دور"');
+    edit('content/fr/services.ts', 'title: "Formation Oracle Cloud, rôle par rôle"', 'title: "Formation Oracle Cloud pour chaque rôle"');
+    commit('On a branch: the training title in three languages');
+    // Then, on the branch, a change to the English file alone that is not a text (an icon).
+    edit('content/services.ts', 'icon: "consultancy"', 'icon: "consultancy-2"');
+    commit('On the branch: another icon');
+    git('checkout', '-q', trunk);
+    // Meanwhile main changes another text, in the three languages too.
+    // The training's summary: under `slug: "training"` in English, under `training: {` in a language's file.
+    const summary = (file: string) => /summary:\s*"[^"]*"/.exec(readFileSync(join(repo, file), 'utf8').split(/slug: "training"|training: \{/)[1] ?? '')![0];
+    edit(
+      'content/services.ts',
+      summary('content/services.ts'),
+      'summary: "Oracle training by role for key users, end users and IT teams, in Arabic, English or French."',
+    );
+    edit(
+      'content/ar/services.ts',
+      summary('content/ar/services.ts'),
+      'summary: "تدريب على Oracle حسب الدور للمستخدمين الرئيسيين والنهائيين وفرق تقنية المعلومات، بالعربية أو الإنجليزية أو الفرنسية."',
+    );
+    edit(
+      'content/fr/services.ts',
+      summary('content/fr/services.ts'),
+      'summary: "Des formations Oracle par rôle pour les utilisateurs clés, les utilisateurs finaux et les équipes IT, en arabe, en anglais ou en français."',
+    );
+    commit('On main: the training summary in three languages');
+    git('merge', '-q', '--no-edit', 'side');
+    // Read along the branches' commits interleaved, one side's texts would seem changed again by the other's.
+    expect(stalePlaces()).toEqual([]);
   });
 
   it('refuses a mark that is not a line of the report, and a wrong argument, with exit code 2', () => {
