@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { canonicalUrl, paths } from '@/lib/routes';
 import { allRoutes, checkedRoutes } from '@/lib/build/site-routes';
 import { stubRecaptcha } from './contact-stubs';
+import { recordHeaderWarnings, recordViolations, scrollToEnd } from './csp';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
 
 /** Every route of the source language and one page of each kind in the others (`checkedRoutes`): a visit with axe is the suite's most expensive step. */
@@ -11,10 +12,12 @@ const routes = checkedRoutes();
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route} renders the shell, its heading and its metadata`, async ({ page }) => {
+    test(`${route} renders the shell, its heading and its metadata, with no CSP violation`, async ({ page }) => {
       const problems = await watchPage(page);
+      const warnings = recordHeaderWarnings(page);
       // The one request to another host a page may make by itself: the contact form's check (stubbed).
       await stubRecaptcha(page);
+      const violations = await recordViolations(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
 
@@ -43,6 +46,11 @@ test.describe('every route', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await expectNoSeriousAxeViolations(page);
 
+      // Scrolled to the end, so every lazy part (gallery, form, pictures) has loaded: nothing the
+      // Content-Security-Policy blocked, no security header the browser could not apply.
+      await scrollToEnd(page);
+      expect(await violations()).toEqual([]);
+      expect(warnings).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

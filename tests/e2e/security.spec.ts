@@ -1,51 +1,18 @@
-import type { Page } from '@playwright/test';
 import { blogs } from '@/content/blogs';
 import { services } from '@/content/services';
 import { ui } from '@/content/ui';
 import { blogPostPath, paths, servicePath } from '@/lib/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/build/chromium';
-import { checkedRoutes } from '@/lib/build/site-routes';
 import { stubFormspree, stubRecaptcha } from './contact-stubs';
+import { recordHeaderWarnings, recordViolations } from './csp';
 import { expect, test, watchPage } from './support';
 
 /**
  * The test server (scripts/serve-static.ts) applies out/_headers to every response, as Netlify and
  * Cloudflare Pages do, so every browser test runs under the site's Content-Security-Policy. These
- * tests check the headers themselves and count the policy's violations on every route.
+ * tests check the headers themselves and the policy where a visitor acts (the form, a video, search);
+ * the violations of every route are counted by tests/e2e/routes.spec.ts, in its one visit of each.
  */
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
-
-/**
- * What Chromium prints (as a console warning, not an error) about a response header it cannot
- * apply, e.g. "Error with Permissions-Policy header: Unrecognized feature: 'bluetooth'.".
- */
-const HEADER_WARNING = /Permissions-Policy|Unrecognized feature|Cross-Origin-(Opener|Resource)-Policy|Strict-Transport-Security/i;
-
-function recordHeaderWarnings(page: Page) {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (HEADER_WARNING.test(message.text())) warnings.push(`${message.type()}: ${message.text()}`);
-  });
-  return warnings;
-}
-
-/** Scrolls to the bottom a screen at a time, so every lazy part (gallery, form, pictures) loads. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) await page.mouse.wheel(0, 700);
-  await page.waitForLoadState('networkidle');
-}
 
 test('every response carries the security headers from out/_headers', async ({ request }) => {
   for (const path of ['/', '/about', blogPostPath(blogs[0]!.slug), '/no-such-page', '/rss.xml', '/og/about.jpg', '/favicon.ico']) {
@@ -77,23 +44,6 @@ test('a same-site page is prefetched when the visitor hovers its link: the rules
   expect(prefetched).toEqual([]);
   await page.locator('header#site-header').getByRole('link', { name: ui.menu.contact }).first().hover();
   await expect.poll(() => prefetched).toEqual([paths.contact]);
-});
-
-test.describe('no CSP violation, no header the browser rejects', () => {
-  // Every route of the source language, one page of each kind in the others (`checkedRoutes`).
-  for (const route of checkedRoutes()) {
-    test(`on ${route}, scrolled to the end`, async ({ page }) => {
-      const problems = await watchPage(page);
-      const warnings = recordHeaderWarnings(page);
-      await stubRecaptcha(page);
-      const violations = await recordViolations(page);
-      await page.goto(route);
-      await scrollThrough(page);
-      expect(await violations()).toEqual([]);
-      expect(warnings).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
 });
 
 test('the contact form sends under the policy', async ({ page }) => {
