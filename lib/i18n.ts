@@ -41,6 +41,11 @@ export function intlLocale(locale: Locale): string {
   return language(locale).dates;
 }
 
+/** What a language writes between the parts of a list or an address: the Arabic comma in Arabic script, else ", ". */
+export function listComma(locale: Locale): string {
+  return language(locale).script === 'Arabic' ? '، ' : ', ';
+}
+
 /** The `lang` of a language's pages (a BCP 47 tag). */
 export function htmlLang(locale: Locale): string {
   return locale;

@@ -7,6 +7,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { LegalSection, PageIntro as PageIntroContent } from '@/lib/content/types';
 import type { ContactLine, LegalEntityFacts } from '@/lib/pages/props/legal-notice';
 import { PageIntro } from './PageIntro';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 
 export interface LegalNoticeContentProps {
   readonly intro: PageIntroContent;
@@ -166,13 +167,7 @@ export function LegalNoticeContent({ intro, publisher, director, host, entities,
               <h2 id={`${section.id}-title`} dir="auto" className={headingClass}>
                 <HeadingText text={section.title} />
               </h2>
-              <div className="mt-3 prose-copy leading-7 text-ink">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph} dir="auto">
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
+              <Paragraphs paragraphs={section.paragraphs} />
               {section.link ? (
                 <p className="mt-4">
                   <LocaleLink href={section.link.href} className={`inline-flex items-center gap-2 ${linkClass}`}>

@@ -1,5 +1,6 @@
 import type { Policy } from '@/lib/content/types';
 import { PageIntro } from './PageIntro';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 
 export interface PolicyContentProps {
   readonly policy: Policy;
@@ -21,13 +22,7 @@ export function PolicyContent({ policy }: PolicyContentProps) {
                 <span className="me-2 text-brand-accent">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className="mt-3 prose-copy leading-7 text-ink">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph} dir="auto">
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
+              <Paragraphs paragraphs={section.paragraphs} />
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@
  * (phone, WhatsApp, e-mail, a map opened only when the visitor asks).
  */
 import type { Locale } from '../i18n';
-import { intlLocale } from '../i18n';
+import { intlLocale, listComma } from '../i18n';
 import { fill } from '../template';
 import { addressLines, hoursRange, mapsHref, timeZoneName, whatsappHref, workingDays } from '../offices';
 import { siteContent } from './content';
@@ -27,9 +27,6 @@ export interface OfficeCard {
   readonly geo: { readonly lat: number; readonly lng: number };
 }
 
-/** The list separator a language writes between days or address parts. */
-const comma = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
-
 export function officeCards(locale: Locale): OfficeCard[] {
   const { offices, site, ui } = siteContent(locale);
   const intl = intlLocale(locale);
@@ -45,7 +42,7 @@ export function officeCards(locale: Locale): OfficeCard[] {
       ? { whatsapp: { number: office.whatsapp, href: whatsappHref(office.whatsapp), label: fill(ui.offices.whatsappLabel, { city: office.city }) } }
       : {}),
     email: office.email ?? site.email,
-    hours: { days: workingDays(office.hours.days, intl, comma(locale)), range: hoursRange(office.hours) },
+    hours: { days: workingDays(office.hours.days, intl, listComma(locale)), range: hoursRange(office.hours) },
     timeZone: fill(ui.offices.timeZone, { zone: timeZoneName(office.timeZone, intl) }),
     map: { href: mapsHref(office.geo), label: fill(ui.offices.openInMapsLabel, { city: office.city }) },
     geo: office.geo,

@@ -17,7 +17,7 @@ import { checkSiteContent } from '@/lib/content/check';
 import { formatIssue } from '@/lib/content/schema';
 import type { BrandImages, ContactBand, Office, Site, SocialLink, Ui } from '@/lib/content/types';
 import { addressText } from '@/lib/offices';
-import type { Locale } from '../i18n';
+import { listComma, type Locale } from '../i18n';
 import { siteContent } from './content';
 import { buildNavigation, type NavItem } from './navigation';
 
@@ -33,7 +33,7 @@ export function officeLines(locale: Locale): OfficeLine[] {
     name,
     city,
     ...(phone ? { phone } : {}),
-    address: addressText({ flag, name, city, ...office }, locale === 'ar' ? '، ' : ', '),
+    address: addressText({ flag, name, city, ...office }, listComma(locale)),
   }));
 }
 

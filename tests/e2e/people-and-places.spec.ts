@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { characterCount } from '@/lib/browser/characters';
-import { intlLocale, localePath, locales, type Locale } from '@/lib/i18n';
+import { intlLocale, listComma, localePath, locales } from '@/lib/i18n';
 import { mapsHref, timeZoneName, whatsappHref, workingDays } from '@/lib/offices';
 import { siteContent } from '@/lib/pages/content';
 import { industryPath, paths, servicePath } from '@/lib/routes';
@@ -16,7 +16,6 @@ import { fill } from '@/lib/template';
 import { stubFormspree, stubRecaptcha } from './contact-stubs';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, plainText, test, watchPage } from './support';
 
-const comma = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
 const textOf = async (page: Page, selector: string) => plainText((await page.locator(selector).textContent()) ?? '');
 
 test.describe('/offices', () => {
@@ -32,7 +31,7 @@ test.describe('/offices', () => {
         const card = page.locator(`li#${office.id}`);
         const text = await textOf(page, `li#${office.id}`);
         expect(text).toContain(office.city);
-        expect(text).toContain(workingDays(office.hours.days, intlLocale(locale), comma(locale)));
+        expect(text).toContain(workingDays(office.hours.days, intlLocale(locale), listComma(locale)));
         expect(text).toContain(`${office.hours.opens}–${office.hours.closes}`);
         expect(text).toContain(timeZoneName(office.timeZone, intlLocale(locale)));
         if (office.phone) expect(plainText((await card.locator(`a[href="${telHref(office.phone)}"]`).textContent()) ?? '')).toBe(office.phone);

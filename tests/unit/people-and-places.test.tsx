@@ -18,7 +18,7 @@ import { siteContent } from '@/lib/pages/content';
 import { firstLine, talkToHref, topicKey } from '@/lib/talk-to';
 import { fill } from '@/lib/template';
 import type { Office } from '@/lib/content/types';
-import { intlLocale } from '@/lib/i18n';
+import { intlLocale, listComma } from '@/lib/i18n';
 import { checkWith } from './content-mutation';
 import { inShell } from './in-shell';
 
@@ -60,7 +60,7 @@ describe('an office as a visitor reads it', () => {
       expect(cards.map((card) => card.id)).toEqual(offices.map((entry) => entry.id));
       const riyadh = cards.find((card) => card.id === 'riyadh')!;
       expect(riyadh.whatsapp?.href).toBe(whatsappHref(office('riyadh').whatsapp!));
-      expect(riyadh.hours).toEqual({ days: workingDays(office('riyadh').hours.days, intlLocale(locale), locale === 'ar' ? '، ' : ', '), range: '08:00–17:00' });
+      expect(riyadh.hours).toEqual({ days: workingDays(office('riyadh').hours.days, intlLocale(locale), listComma(locale)), range: '08:00–17:00' });
       expect(riyadh.hours.days).toBe(workingDays(['sun', 'thu'] as const, intlLocale(locale)).replace(', ', '–'));
       expect(riyadh.timeZone).toContain(fill(siteContent(locale).ui.offices.timeZone, { zone: '' }).trim());
     }

@@ -6,7 +6,7 @@
  */
 import type { GetStaticProps } from 'next';
 import type { FlagCode, LegalEntity, LegalSection, Office, Ui } from '@/lib/content/types';
-import { intlLocale, type Locale } from '../../i18n';
+import { intlLocale, listComma, type Locale } from '../../i18n';
 import { paths } from '../../routes';
 import { telHref } from '../../tel';
 import { countryName } from '../case-studies';
@@ -50,7 +50,7 @@ function entityFacts(entity: LegalEntity, offices: readonly Office[], ui: Ui, lo
     country: countryName(entity.country, locale),
     name: entity.name,
     legalForm: entity.legalForm,
-    address: office ? addressText(office, locale === 'ar' ? '، ' : ', ') : (entity.address ?? ''),
+    address: office ? addressText(office, listComma(locale)) : (entity.address ?? ''),
     registrations: entity.registrations.map((item) => ({
       label: ui.legalNotice.registrations[item.kind],
       value: item.kind === 'share-capital' ? capital(item.value, locale) : item.value,

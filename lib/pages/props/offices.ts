@@ -1,6 +1,6 @@
 /** /offices's data in a language: every office as a card, the drawn map's words, and the company's structured data. */
 import type { GetStaticProps } from 'next';
-import type { Locale } from '../../i18n';
+import { listComma, type Locale } from '../../i18n';
 import { paths } from '../../routes';
 import { fill } from '../../template';
 import { siteContent } from '../content';
@@ -19,7 +19,7 @@ export const officesStaticProps = (locale: Locale) =>
       offices,
       copy: {
         ...ui.offices,
-        mapAlt: fill(ui.offices.mapAlt, { cities: offices.map((office) => office.city).join(locale === 'ar' ? '، ' : ', ') }),
+        mapAlt: fill(ui.offices.mapAlt, { cities: offices.map((office) => office.city).join(listComma(locale)) }),
       },
     });
   }) satisfies GetStaticProps;
