@@ -3,13 +3,20 @@
  *
  * Markup: `<… data-behaviour="disclosure" data-open="false" [data-hover-media="(…)"]>` around a
  * `button[aria-controls]` and its panel; CSS shows the panel while `data-open="true"` (and on
- * hover or keyboard focus without JavaScript). This module opens it on click, Enter or Space and,
- * where `data-hover-media` matches, on hover; it closes on Escape (focus back on the button), on a
+ * hover or keyboard focus without JavaScript). This module opens it on click, Enter or Space, on
+ * ArrowDown (focus on its first link) and, where `data-hover-media` matches, on hover; never on focus
+ * alone. It closes on Escape, at once, with focus back on the button, where it stays closed; on a
  * press outside and when another disclosure opens. `aria-expanded` always says whether it is open.
  */
 import { required } from '../dom';
 
 const OPENED = 'disclosure-opened';
+
+/** Focuses an element of a panel once its fade-in has made it visible (a hidden element takes no focus), within a second. */
+function focusWhenShown(element: HTMLElement, frames = 60) {
+  if (getComputedStyle(element).visibility === 'visible') element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(element, frames - 1));
+}
 
 export default function disclosure(root: HTMLElement) {
   const button = required<HTMLButtonElement>(root, 'button[aria-controls]');
@@ -39,9 +46,15 @@ export default function disclosure(root: HTMLElement) {
   root.addEventListener('pointerleave', (event) => {
     if (event.pointerType === 'mouse' && hoverMedia?.matches && !pinned) set(false);
   });
-  // Keyboard focus opens it as hover does (not the focus a click gives, which toggles instead).
-  button.addEventListener('focus', () => {
-    if (hoverMedia?.matches && button.matches(':focus-visible')) set(true);
+  // The WAI menu-button pattern: focus alone never opens it (crossing the header with Tab opens nothing,
+  // and Escape's return of focus to the button keeps it closed); ArrowDown opens it on its first link.
+  button.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    set(true);
+    pinned = true;
+    const first = root.querySelector<HTMLElement>(`#${CSS.escape(button.getAttribute('aria-controls') ?? '')} a[href]`);
+    if (first) focusWhenShown(first);
   });
   root.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null;

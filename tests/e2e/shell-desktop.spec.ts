@@ -43,7 +43,7 @@ test.describe('header at 1440 px', () => {
     expect(problems).toEqual([]);
   });
 
-  test('mega-menus open on hover and on keyboard focus, with two columns above six links', async ({ page }) => {
+  test('mega-menus open on hover and from the keyboard (Enter, ArrowDown), with two columns above six links', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const solutionsPanel = page.locator('#menu-solutions');
@@ -57,12 +57,19 @@ test.describe('header at 1440 px', () => {
     await page.mouse.move(5, 600);
     await expect(solutionsPanel).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'false');
-    await nav.getByRole('button', { name: 'Services' }).focus();
+    const services = nav.getByRole('button', { name: 'Services' });
     const servicesPanel = page.locator('#menu-services');
+    await services.focus();
+    await page.keyboard.press('Enter');
     await expect(servicesPanel).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(servicesPanel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: 'Industries' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-industries')).toBeVisible();
+    await expect(page.locator('#menu-industries').getByRole('link').first()).toBeFocused();
 
     // One column up to six links, two above; the counts come from the collections.
     for (const label of ['Solutions', 'Services', 'Industries']) {
@@ -108,6 +115,41 @@ test.describe('header at 1440 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
   });
+
+  /**
+   * The keyboard script of issue 35 (WCAG 1.4.13, the WAI menu-button pattern), in every language:
+   * crossing the header with Tab opens no panel; each panel opened from the keyboard closes with one
+   * Escape from inside it and stays closed while focus sits on its button.
+   */
+  for (const locale of locales) {
+    test(`${localePath(locale, '/')}: Tab crosses the header without opening a panel, one Escape closes each`, async ({ page }) => {
+      await page.goto(localePath(locale, '/'));
+      const toggles = page.locator('#site-header button[aria-controls][aria-expanded]:visible');
+      const count = await toggles.count();
+      expect(count).toBeGreaterThan(1);
+      const main = page.locator('main');
+      for (let stop = 0; stop < 60 && !(await main.evaluate((element) => element.contains(document.activeElement))); stop += 1) {
+        await page.keyboard.press('Tab');
+        await expect(page.locator('#site-header [aria-expanded="true"]')).toHaveCount(0);
+      }
+      for (let index = 0; index < count; index += 1) {
+        const toggle = toggles.nth(index);
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+        await expect(panel).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(panel.locator(':focus')).toHaveCount(1);
+        await page.keyboard.press('Escape');
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel).toBeHidden();
+        await page.waitForTimeout(400);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      }
+    });
+  }
 
   test('the current page inside a mega-menu is marked', async ({ page }) => {
     const path = industryPath(industries[0]!.slug);
