@@ -48,19 +48,36 @@ const renamed = (libraryName: string, names: readonly string[]) => names[Number(
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * To loop, the library draws a copy of the last slide before the first and of the first after the last
+ * (items + 2 slides). The copies are hidden from assistive technology, so a screen reader meets each
+ * picture once: `aria-hidden` on the first and the last slide, in the built HTML and in the browser.
+ */
+const isLoopCopy = (position: number, slides: number, items: number) => slides === items + 2 && (position === 0 || position === slides - 1);
+
 function rewriteHtml(html: string, props: MediaGalleryProps): string {
   const names = slideNames(props);
-  return html.replace(/aria-label="([^"]*)"/g, (attribute, value: string) => {
-    const name = renamed(value, names);
-    return name === undefined ? attribute : `aria-label="${escapeAttribute(name)}"`;
-  });
+  const slides = html.match(/class="image-gallery-slide /g)?.length ?? 0;
+  let position = -1;
+  return html
+    .replace(/<div aria-label="[^"]*" class="image-gallery-slide /g, (opening) => {
+      position += 1;
+      return isLoopCopy(position, slides, props.items.length) ? opening.replace('<div ', '<div aria-hidden="true" ') : opening;
+    })
+    .replace(/aria-label="([^"]*)"/g, (attribute, value: string) => {
+      const name = renamed(value, names);
+      return name === undefined ? attribute : `aria-label="${escapeAttribute(name)}"`;
+    });
 }
 
 function nameSlides(root: HTMLElement, names: readonly string[]) {
-  for (const slide of root.querySelectorAll('.image-gallery-slide[aria-label]')) {
+  const slides = [...root.querySelectorAll('.image-gallery-slide[aria-label]')];
+  slides.forEach((slide, position) => {
     const name = renamed(slide.getAttribute('aria-label') ?? '', names);
     if (name !== undefined) slide.setAttribute('aria-label', name);
-  }
+    if (isLoopCopy(position, slides.length, names.length)) slide.setAttribute('aria-hidden', 'true');
+    else slide.removeAttribute('aria-hidden');
+  });
 }
 
 /**

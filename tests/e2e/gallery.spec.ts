@@ -189,6 +189,33 @@ test('counter "1 / N", one thumbnail per item named after it, a play badge only 
   expect(problems).toEqual([]);
 });
 
+/** How many times the gallery's accessibility tree names an image exactly `alt` (the loop's copies included, unless hidden). */
+async function timesNamed(gallery: Locator, alt: string) {
+  const tree = await gallery.ariaSnapshot();
+  return tree.split('\n').filter((line) => line.trim() === `- img "${alt}"`).length;
+}
+
+test('a screen reader meets each picture once: the loop copies are hidden, in the built HTML and after sliding', async ({ browser, page }) => {
+  const pictures = post.images.flatMap((key) => (isVideoKey(key) ? [] : [images[key].alt]));
+  expect(pictures.length).toBeGreaterThan(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await context.newPage();
+  await staticPage.goto(blogPostPath(post.slug));
+  // The pictures the library draws before it is asked (the first, and the neighbours of a lazy gallery): once each.
+  for (const alt of pictures) expect(await timesNamed(galleryOf(staticPage), alt), alt).toBeLessThanOrEqual(1);
+  expect(await timesNamed(galleryOf(staticPage), pictures[0]!), pictures[0]).toBe(1);
+  await context.close();
+
+  const gallery = await openGallery(page);
+  // Every slide drawn once: the last, reached from its thumbnail, then the one before it.
+  const thumbnails = gallery.getByRole('group', { name: 'Thumbnails' }).getByRole('button');
+  for (const index of [total - 1, total - 2]) {
+    await thumbnails.nth(index).click();
+    await expect(gallery.locator('.image-gallery-index')).toHaveText(`${index + 1} / ${total}`);
+  }
+  for (const alt of pictures) expect(await timesNamed(gallery, alt), alt).toBe(1);
+});
+
 test('brand colours: accent ring on the active thumbnail, navy controls that turn gold, none of the library blue', async ({ page }) => {
   const gallery = await openGallery(page);
   const thumbnails = gallery.getByRole('group', { name: 'Thumbnails' }).getByRole('button');
