@@ -9,15 +9,15 @@ export interface ShareBarProps {
 }
 
 /**
- * Five round 24 px share buttons (Facebook, X, LinkedIn, WhatsApp, Telegram), grey until hovered
- * or focused so they stay quieter than the post they share. Each is a real link
- * to the network's share page; browser/behaviours/share.ts opens it as a popup of the network's
+ * Five round share buttons (Facebook, X, LinkedIn, WhatsApp, Telegram): the spec's 24 px grey discs,
+ * blue when hovered or focused so they stay quieter than the post they share, each in a 44 px target
+ * for a finger. Each is a real link to the network's share page; browser/behaviours/share.ts opens it as a popup of the network's
  * size, centred on the window, and checks every second whether the visitor closed it.
  */
 export function ShareBar({ links }: ShareBarProps) {
   const ui = useUi();
   return (
-    <ul className="flex items-center gap-1.5" data-behaviour="share">
+    <ul className="flex items-center gap-0.5" data-behaviour="share">
       {links.map((link) => (
         <li key={link.network}>
           <a
@@ -28,9 +28,11 @@ export function ShareBar({ links }: ShareBarProps) {
             data-network={link.network}
             data-width={link.width}
             data-height={link.height}
-            className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-500 text-white transition-colors hover:bg-brand focus-visible:bg-brand"
+            className="group/share inline-flex h-11 w-11 items-center justify-center rounded-full"
           >
-            <ShareIcon network={link.network} />
+            <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-500 text-white transition-colors group-hover/share:bg-brand group-focus-visible/share:bg-brand">
+              <ShareIcon network={link.network} />
+            </span>
           </a>
         </li>
       ))}

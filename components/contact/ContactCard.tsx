@@ -30,7 +30,7 @@ export function ContactCard({ card, offices = true }: { readonly card: ContactCa
               <a
                 href={entry.href}
                 dir={entry.kind === 'phone' ? 'ltr' : 'auto'}
-                className="text-lg font-semibold text-white underline-offset-4 hover:underline"
+                className="-my-2 inline-flex min-h-11 items-center text-lg font-semibold text-white underline-offset-4 hover:underline"
               >
                 {entry.value}
               </a>

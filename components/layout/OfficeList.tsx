@@ -10,8 +10,8 @@ export interface OfficePhoneProps {
 
 /**
  * An office's phone as a tel: link under its address; nothing for an office without one. The number is
- * written left to right (dir="ltr") whatever the page's direction, and the link is 24 px tall so a
- * finger can hit it. One element: the lists of offices are on every page (the footer, LOCATIONS).
+ * written left to right (dir="ltr") whatever the page's direction, and the link is 44 px tall for a
+ * finger, its line 24 px (the extra height overlaps the lines around it instead of pushing them apart). One element: the lists of offices are on every page (the footer, LOCATIONS).
  */
 export function OfficePhone({ phone, tone = 'light', className = '' }: OfficePhoneProps) {
   if (!phone) return null;
@@ -19,7 +19,7 @@ export function OfficePhone({ phone, tone = 'light', className = '' }: OfficePho
     <a
       href={telHref(phone)}
       dir="ltr"
-      className={`block w-fit py-0.5 text-sm leading-5 font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-brand-gold' : 'text-brand'} ${className}`}
+      className={`-my-2.5 flex min-h-11 w-fit items-center text-sm leading-5 font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-brand-gold' : 'text-brand'} ${className}`}
     >
       {phone}
     </a>

@@ -29,9 +29,12 @@ export interface HeroSlide {
  * The first button is an in-page anchor (smooth scrolling comes from CSS, under motion-safe).
  *
  * The slide titles are display text, not headings: the page's <h1> (HomeIntro) is its first heading.
- * The artwork sits in the slide's end half (right in English, left in Arabic: layout mirrors) and is
- * never flipped: its charts and screens keep their meaning. On phones only its plain start edge shows
- * behind the text, so no piece of the drawing sticks out from under the words.
+ * The artwork sits in the slide's end half (right in English, left in Arabic: layout mirrors) at full
+ * strength: the navy under the text fades out before the half begins. It is never flipped (its charts and
+ * screens keep their meaning); an Arabic page shows each picture's `-rtl` twin instead, the same drawing
+ * composed for the left half, its brightest part at the outer edge (`directedImageAsset`). On phones only
+ * its plain start edge shows behind the text, so no piece of the drawing sticks out from under the words.
+ * Titles are balanced, so no word is left alone on a line.
  */
 export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }) {
   const { slider } = useUi();
@@ -63,16 +66,16 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
                     alt=""
                     sizes="(min-width: 768px) 50vw, 100vw"
                     priority={index === 0}
-                    className="h-full w-full object-cover object-left md:object-right"
+                    className="h-full w-full object-cover object-left md:object-right rtl:object-right rtl:md:object-left"
                   />
                 </div>
                 <div
                   aria-hidden="true"
-                  className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/70 to-transparent rtl:bg-gradient-to-l"
+                  className="absolute inset-0 bg-gradient-to-r from-brand-dark/95 via-brand-dark/70 to-transparent md:via-brand-dark/60 md:via-35% md:to-55% rtl:bg-gradient-to-l"
                 />
                 <div className="relative container-page py-16">
                   <div className="max-w-2xl" data-slide-text="">
-                    <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-white md:text-6xl">
+                    <p dir="auto" className="font-display text-4xl leading-tight font-extrabold text-balance text-white md:text-6xl">
                       <RichText nodes={slide.title} />
                     </p>
                     <p dir="auto" className="mt-4 text-base leading-7 text-white/90 sm:mt-5 sm:text-lg sm:leading-8">
@@ -95,7 +98,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly HeroSlide[] }
       </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10">
         <div className="container-page flex items-center justify-between gap-4">
-          <div className="hero-pagination pointer-events-auto flex gap-1">
+          <div className="hero-pagination pointer-events-auto -ms-4 flex">
             {slides.map((slide, index) => (
               <button
                 key={slide.plainTitle}

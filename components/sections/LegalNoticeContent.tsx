@@ -28,6 +28,8 @@ export interface LegalNoticeContentProps {
 const headingClass = 'text-xl font-bold text-brand-dark md:text-2xl';
 const cardClass = 'min-w-0 rounded-2xl bg-brand-surface p-5 ring-1 ring-black/5 sm:p-6';
 const linkClass = 'font-medium text-brand underline decoration-brand/30 underline-offset-4 hover:text-brand-accent hover:decoration-current';
+/** A call or e-mail link on its own line: 44 px tall for a finger, its line 24 px (the rest overlaps the lines around it). */
+const reachClass = `-my-2.5 inline-flex min-h-11 items-center ${linkClass}`;
 
 /** One fact of a card: its name above its value. */
 function Fact({ name, children }: { readonly name: string; readonly children: ReactNode }) {
@@ -109,12 +111,12 @@ export function LegalNoticeContent({ intro, publisher, director, host, entities,
                 <span dir="auto">{publisher.address}</span>
               </Fact>
               <Fact name={ui.phone}>
-                <a href={publisher.phone.href} dir="ltr" className={linkClass}>
+                <a href={publisher.phone.href} dir="ltr" className={reachClass}>
                   {publisher.phone.text}
                 </a>
               </Fact>
               <Fact name={ui.email}>
-                <a href={publisher.email.href} dir="ltr" className={`${linkClass} wrap-anywhere`}>
+                <a href={publisher.email.href} dir="ltr" className={`${reachClass} wrap-anywhere`}>
                   {publisher.email.text}
                 </a>
               </Fact>
@@ -139,7 +141,7 @@ export function LegalNoticeContent({ intro, publisher, director, host, entities,
             </p>
             <dl className="mt-3 space-y-3 text-sm">
               <Fact name={ui.phone}>
-                <a href={host.phone.href} dir="ltr" className={linkClass}>
+                <a href={host.phone.href} dir="ltr" className={reachClass}>
                   {host.phone.text}
                 </a>
               </Fact>

@@ -127,7 +127,7 @@ const shareIcons: Record<ShareNetwork, ReactNode> = {
   telegram: fileIcon('telegram'),
 };
 
-/** The icon of a share button (components/blog/ShareBar.tsx), sized for its 24 px round button. */
+/** The icon of a share button (components/blog/ShareBar.tsx), sized for its 24 px disc. */
 export function ShareIcon({ network }: { readonly network: ShareNetwork }) {
   return shareIcons[network];
 }
