@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import type { SectionHeading } from '@/lib/content/types';
 import type { CaseStudyCard } from '@/lib/pages/case-studies';
+import { cardGrid } from '@/lib/card-grid';
 
 export interface CaseStudiesSectionProps {
   readonly heading: SectionHeading;
@@ -44,10 +45,11 @@ export function CaseStudiesSection({ heading, cards, tone = 'white', more }: Cas
  */
 export function CaseStudyCards({ cards, compact = false }: { readonly cards: readonly CaseStudyCard[]; readonly compact?: boolean }) {
   const ui = useUi();
+  const grid = cardGrid(cards.length);
   return (
-    <ul className={`phone-rail mt-6 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 ${cards.length >= 3 ? 'lg:grid-cols-3' : 'lg:max-w-4xl'}`} data-case-studies="">
+    <ul className={`phone-rail mt-6 sm:mt-10 sm:grid sm:gap-6 ${grid.list}`} data-case-studies="">
       {cards.map((card) => (
-        <li key={card.slug} className="min-w-0">
+        <li key={card.slug} className={`min-w-0 ${grid.item}`}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-shadow hover:shadow-xl">
             <div className={`aspect-[16/9] overflow-hidden bg-brand-light ${compact ? 'max-sm:hidden' : ''}`}>
               <Picture

@@ -5,6 +5,7 @@ import { ModuleTags } from '@/components/ui/ModuleTags';
 import { Picture } from '@/components/ui/Picture';
 import type { HubCard, HubFacet } from '@/lib/pages/case-studies';
 import { paths } from '@/lib/routes';
+import { cardGrid } from '@/lib/card-grid';
 
 export interface CaseStudyHubCopy {
   readonly filters: string;
@@ -37,7 +38,7 @@ export function CaseStudyHub({ cards, facets, copy }: CaseStudyHubProps) {
       valuesOf={(card) => card.values}
       allHref={paths.caseStudies}
       copy={copy}
-      listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      listClassName={`mt-4 grid gap-6 ${cardGrid(cards.length).list}`}
     >
       {(card) => (
         <article className="group relative flex h-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5 transition-shadow hover:shadow-xl">

@@ -5,21 +5,8 @@ import { Picture } from '@/components/ui/Picture';
 import { Section, type SectionProps } from '@/components/ui/Section';
 import { SectionHeader } from '@/components/ui/SectionHeader';
 import type { CredentialCard, CredentialSection } from '@/lib/pages/credentials';
+import { cardGrid } from '@/lib/card-grid';
 import { fill } from '@/lib/template';
-
-/**
- * The grid of a group's cards for their number, so that no row is left with one card under a full one:
- * three across for 3, 6, 9… (from 768 px), four across for 4, 8… (two from 640 px), two across for any
- * other even number, and for an odd number that is not a multiple of three, two across with the last card
- * taking the whole last row. A phone shows one card per row.
- */
-export function credentialGrid(count: number): { readonly list: string; readonly item: string } {
-  if (count <= 1) return { list: 'max-w-3xl', item: '' };
-  if (count % 3 === 0) return { list: 'md:grid-cols-3', item: '' };
-  if (count % 4 === 0) return { list: 'sm:grid-cols-2 lg:grid-cols-4', item: '' };
-  if (count % 2 === 0) return { list: 'sm:grid-cols-2', item: '' };
-  return { list: 'sm:grid-cols-2', item: 'sm:last:odd:col-span-2' };
-}
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand focus-visible:decoration-brand';
@@ -32,7 +19,7 @@ const linkClass =
  * privacy policy. Official artwork heads a card only once staff have added it.
  */
 export function CredentialsSection({ section, tone }: { readonly section: CredentialSection; readonly tone?: SectionProps['tone'] }) {
-  const grid = credentialGrid(section.cards.length);
+  const grid = cardGrid(section.cards.length, { fourAcross: true });
   const headingId = `${section.id}-title`;
   return (
     <Section id={section.id} labelledBy={headingId} tone={tone}>

@@ -1,6 +1,7 @@
 import type { SolutionCard } from '@/lib/content/types';
 import { Section } from '@/components/ui/Section';
 import { BulletList } from '@/components/ui/BulletList';
+import { cardGrid } from '@/lib/card-grid';
 
 export interface SolutionCardsProps {
   readonly cards: readonly SolutionCard[];
@@ -8,11 +9,12 @@ export interface SolutionCardsProps {
 
 /** The solution's offer cards: title, text and a titled list. */
 export function SolutionCards({ cards }: SolutionCardsProps) {
+  const grid = cardGrid(cards.length);
   return (
     <Section id="offers">
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className={`grid gap-6 ${grid.list}`}>
         {cards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10">
+          <li key={card.title} className={`flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 shadow-brand/5 ring-brand/10 ${grid.item}`}>
             <h3 dir="auto" className="text-lg font-bold">
               {card.title}
             </h3>

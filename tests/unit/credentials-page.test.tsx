@@ -8,7 +8,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from '@/components/layout/Footer';
 import { describe, expect, it } from 'vitest';
-import { credentialGrid, CredentialsSection } from '@/components/sections/CredentialsSection';
+import { CredentialsSection } from '@/components/sections/CredentialsSection';
+import { cardGrid } from '@/lib/card-grid';
 import { credentials } from '@/content/credentials';
 import { credentialGroups } from '@/lib/content/schema';
 import { localePath, locales } from '@/lib/i18n';
@@ -62,14 +63,15 @@ describe('the grid of a group', () => {
     });
 
   it('never leaves one card alone under a full row, for any number of cards', () => {
-    for (let count = 1; count <= 13; count += 1) {
-      const grid = credentialGrid(count);
-      for (const [step, columns] of columnsAt(grid.list).entries()) {
-        const lastSpan = step >= 1 && grid.item.includes('sm:last:odd:col-span-2') && count % 2 === 1 ? 2 : 1;
-        const lastRow = ((count - 1) % columns) + lastSpan;
-        expect(columns === 1 || lastRow >= columns || count < columns, `${count} cards, ${columns} columns at step ${step}`).toBe(true);
+    for (let count = 1; count <= 13; count += 1)
+      for (const fourAcross of [false, true]) {
+        const grid = cardGrid(count, { fourAcross });
+        for (const [step, columns] of columnsAt(grid.list).entries()) {
+          const lastSpan = step >= 1 && grid.item.includes('sm:last:odd:col-span-2') && count % 2 === 1 ? 2 : 1;
+          const lastRow = ((count - 1) % columns) + lastSpan;
+          expect(columns === 1 || lastRow >= columns || count < columns, `${count} cards, ${columns} columns at step ${step}`).toBe(true);
+        }
       }
-    }
   });
 });
 
