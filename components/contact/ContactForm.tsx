@@ -135,7 +135,7 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
 
   if (display === 'success') {
     return (
-      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4 wrap-anywhere" role="status">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-light p-6 wrap-anywhere sm:p-8" role="status">
         <h3 ref={outcomeHeading} tabIndex={-1} dir="auto" className="text-2xl font-bold outline-none">
           {copy.success}
         </h3>
@@ -158,7 +158,7 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
 
   if (display === 'failure') {
     return (
-      <div className="flex min-h-[40rem] flex-col items-start justify-center gap-4 wrap-anywhere" role="alert">
+      <div className="flex flex-col items-start gap-4 rounded-2xl border-s-4 border-brand-accent bg-brand-light p-6 wrap-anywhere sm:p-8" role="alert">
         <h3 ref={outcomeHeading} tabIndex={-1} dir="auto" className="text-2xl font-bold outline-none">
           {copy.failure}
         </h3>
@@ -278,7 +278,7 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
           </a>
         </div>
       ) : (
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
           {/* The verification widget exists only in the live form; the static form is checked by Formspree itself. */}
           <div className="min-h-[106px]">
             {hydrated ? (
@@ -304,7 +304,7 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
           </div>
           <button
             type="submit"
-            className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+            className="btn-primary shrink-0 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60"
             disabled={hydrated && (captcha.status !== 'solved' || sending)}
             aria-describedby={hydrated ? 'contact-captcha-prompt' : undefined}
           >

@@ -40,11 +40,11 @@ function NeighbourLink({ direction, neighbour }: { readonly direction: 'previous
     <LocaleLink
       href={neighbour.href}
       aria-label={fill(direction === 'previous' ? services.previousLink : services.nextLink, { title: neighbour.title })}
-      className={`group flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10 ${direction === 'next' ? 'flex-row-reverse text-end' : 'text-start'}`}
+      className={`group flex min-h-11 min-w-0 flex-1 basis-0 items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10 ${direction === 'next' ? 'flex-row-reverse text-end' : 'text-start'}`}
     >
       <Chevron direction={direction} />
       <span className="min-w-0">
-        <span className="block text-xs font-semibold tracking-wider text-brand-gold uppercase">{label}</span>
+        <span className="block text-xs font-semibold tracking-wide whitespace-nowrap text-brand-gold uppercase sm:tracking-wider">{label}</span>
         <span dir="auto" className="block text-sm font-semibold break-words group-hover:underline">
           {neighbour.title}
         </span>

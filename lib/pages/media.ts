@@ -4,7 +4,7 @@
  * props, never the whole registry.
  */
 import { isVideoKey, icons, type ImageAsset, type ImageKey, type MediaKey, type IconKey } from '@/content/media';
-import type { Locale } from '../i18n';
+import { textDirection, type Locale } from '../i18n';
 import { siteContent } from './content';
 
 export type { ImageAsset };
@@ -24,6 +24,11 @@ export interface Media {
   /** The picture of a key; `alt` replaces its text ('' for a decorative use). */
   imageAsset(key: ImageKey, alt?: string): ImageAsset;
   mediaAsset(key: MediaKey): ResolvedMedia;
+  /**
+   * The picture of a key as the page's direction lays it out: on a right-to-left page its `<key>-rtl`
+   * twin where the registry has one (the same drawing composed for the mirrored layout, never flipped).
+   */
+  directedImageAsset(key: ImageKey, alt?: string): ImageAsset;
   /** The picture of a key built at runtime (e.g. `service-${slug}-a`), or null when no such image exists. */
   optionalImageAsset(key: string): ImageAsset | null;
 }
@@ -38,6 +43,10 @@ export function mediaOf(locale: Locale): Media {
       if (!isVideoKey(key)) return { kind: 'image', ...imageAsset(key) };
       const video = videos[key];
       return { kind: 'video', src: video.src, width: video.width, height: video.height, title: video.title, poster: imageAsset(video.poster) };
+    },
+    directedImageAsset(key, alt) {
+      const twin = `${key}-rtl`;
+      return imageAsset(textDirection(locale) === 'rtl' && twin in images ? (twin as ImageKey) : key, alt);
     },
     optionalImageAsset: (key) => (key in images ? imageAsset(key as ImageKey) : null),
   };

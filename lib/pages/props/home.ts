@@ -22,7 +22,7 @@ export const homeStaticProps = (locale: Locale) =>
     const content = siteContent(locale);
     const { pages, homeSections, slides, stats, markets, whyChoose, timeline, services, solutions, blogs, contactCard, credentialsPage } = content;
     const { about, aboutSolutions, partner } = homeSections;
-    const { imageAsset } = mediaOf(locale);
+    const { imageAsset, directedImageAsset } = mediaOf(locale);
     return withShell(
       locale,
       {
@@ -30,7 +30,7 @@ export const homeStaticProps = (locale: Locale) =>
         intro: pages.home.intro,
         slides: slides.map((slide) => {
           const title = parseRichText(slide.title);
-          return { ...slide, title, plainTitle: richTextToPlain(title), image: imageAsset(slide.image, '') };
+          return { ...slide, title, plainTitle: richTextToPlain(title), image: directedImageAsset(slide.image, '') };
         }),
         clients: {
           heading: homeSections.clients,
