@@ -3,8 +3,8 @@
  * (`render-children-when-near`, styles/globals.css). Until then each stands at the height it once
  * had, or a guess, so a jump to an anchor among them would be measured against guesses and land
  * off its target. Before such a jump (a same-page link to an id inside), this lays them all out, so
- * the browser scrolls to where the target really is; after one it could not see coming (a page opened
- * at such an anchor, a fragment typed or reached through history), it lays them out and scrolls again.
+ * the browser scrolls to where the target really is. A page opened at such an anchor is laid out by
+ * the stylesheet itself (`:has(:target)`, styles/globals.css).
  */
 const CLASS = 'render-children-when-near';
 
@@ -29,13 +29,13 @@ export default function renderWhenNear(root: HTMLElement) {
   );
 
   // A page opened at an anchor among the sections, or a fragment changed without a link (typed, or
-  // history): the browser has scrolled against the guesses, so it scrolls again once they are laid out.
-  const landOnFragment = () => {
-    const target = root.classList.contains(CLASS) ? targetInside(location.hash) : null;
-    if (!target) return;
-    layOutAll();
-    target.scrollIntoView({ behavior: 'instant' });
+  // history): the stylesheet lays the sections out as soon as the fragment names one of them
+  // (`:has(:target)`), before the browser's own jump, which then lands where the target really is. This
+  // lays them out for good; it does not scroll: a second jump of its own, during the browser's smooth
+  // one, overshot on a slow phone (by up to 4,600 px).
+  const layOutForFragment = () => {
+    if (root.classList.contains(CLASS) && targetInside(location.hash)) layOutAll();
   };
-  window.addEventListener('hashchange', landOnFragment);
-  landOnFragment();
+  window.addEventListener('hashchange', layOutForFragment);
+  layOutForFragment();
 }
