@@ -8,7 +8,9 @@
  * `notFoundFile` is the choice itself (the local server makes it per request); the hosts get it in
  * their own forms, written by scripts/postbuild.ts: Netlify's `_redirects` and Vercel's rewrites
  * (`vercelConfig` in ./security-headers). Cloudflare Pages makes the same choice by itself (the
- * nearest 404.html up the folders). GitHub Pages serves only the root one (docs/deploy.md).
+ * nearest 404.html up the folders), and so does CloudFront's not-found function
+ * (docs/deploy/cloudfront-not-found.js: the first folder's 404 page if it has one), whose test runs it
+ * against `notFoundFile`. GitHub Pages serves only the root one (docs/deploy.md).
  */
 import { defaultLocale, localeOfPath, localePath, locales, type Locale } from '../i18n';
 import { paths } from '../routes';
