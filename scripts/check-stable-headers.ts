@@ -3,8 +3,8 @@
  * CDN serving one deploy's pages with another deploy's headers (for the minutes they take to
  * propagate) never blocks a script. Run after the build, on its out/, without building again:
  * - out/_headers and out/vercel.json are byte for byte what lib/build/security-headers.ts writes from
- *   the code alone (`headerRules()`), so nothing the build read from the pages (an inline script's
- *   hash, a page's path) went into them;
+ *   the code alone (`headerRules()`, and Vercel's not-found rewrites from the language list), so
+ *   nothing the build read from the pages (an inline script's hash, a page's path) went into them;
  * - and lib/build/security-headers.ts imports no content module (content/) and reads no file, so no
  *   content edit can reach them. tests/unit/security-headers.test.ts edits a text and compares too.
  */

@@ -4,7 +4,8 @@
  * placeholders into the pages; gives each kind of page
  * its own cut of the site's stylesheet and checks each page's CSS against its budget
  * (lib/build/page-styles.ts); writes the security headers for the hosts (out/_headers, out/vercel.json,
- * lib/security-headers.ts: the same for every build), the speculation rules, and the files built
+ * lib/security-headers.ts: the same for every build), each language's not-found rule (out/_redirects,
+ * Vercel's rewrites: lib/build/not-found.ts), the speculation rules, and the files built
  * from lib/build/site-routes.ts (the route table) and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
  * rss.xml and each language's feed (ar/rss.xml); then the pages' share cards, out/og/ (scripts/og-images.ts). The .env files are loaded
  * first, as `next build` loads them, and the build fails if the pages were exported for another
@@ -20,6 +21,7 @@ import { siteContent } from '../lib/pages/content';
 import { fill } from '../lib/template';
 import { rssXml } from '../lib/build/rss';
 import { headerRules, headersFile, vercelConfig } from '../lib/build/security-headers';
+import { redirectsFile } from '../lib/build/not-found';
 import { blogPostPath, feedPath, paths } from '../lib/routes';
 import { sitemapXml, robotsTxt } from '../lib/build/sitemap';
 import { allRoutes } from '../lib/build/site-routes';
@@ -129,9 +131,11 @@ console.log(
 const rules = headerRules();
 writeFileSync(join(out, '_headers'), headersFile(rules));
 writeFileSync(join(out, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
+// Netlify: an unknown /ar/… address gets ar/404.html, not the root's (lib/build/not-found.ts).
+writeFileSync(join(out, '_redirects'), redirectsFile());
 // GitHub Pages would otherwise run Jekyll, which drops folders starting with "_" (such as _next).
 writeFileSync(join(out, '.nojekyll'), '');
-console.log('_headers and vercel.json written.');
+console.log('_headers, vercel.json and _redirects written.');
 
 const routes = allRoutes();
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(site.url, routes));

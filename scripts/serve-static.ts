@@ -1,6 +1,8 @@
 /**
  * `npm run serve`: serves out/ the way the CDNs in docs/deploy.md do (lib/build/static-server.ts),
- * for a newcomer's browser and for anything that wants the site in another process.
+ * for a newcomer's browser and for anything that wants the site in another process. An unknown path
+ * gets its language's not-found page with status 404 (`/ar/…` → out/ar/404.html, any other →
+ * out/404.html), the choice every host makes (lib/build/not-found.ts).
  *
  * Usage: tsx scripts/serve-static.ts [--port 3000] [--host 127.0.0.1] [--dir out]   (--port 0: a free port)
  */

@@ -5,8 +5,10 @@
 //   /blog/able           -> /blog/able.html
 //   /about/?utm=x        -> 301 to /about?utm=x  (one URL per page; query string kept)
 //   /sitemap.xml, /_next/static/chunks/x.js, /images/.../x-opt-750.WEBP -> unchanged
-// Unknown pages become /nope.html, which S3 (private bucket, OAC) answers with 403; the
-// distribution's custom error responses turn that into /404.html with status 404.
+// Unknown pages become /nope.html, which S3 (private bucket, OAC) answers with 403; the Lambda@Edge
+// function cloudfront-not-found.js turns that into the not-found page of the address's language
+// (/ar/nope -> out/ar/404.html, /nope -> out/404.html) with status 404. This function cannot: it runs
+// before S3 answers.
 // Never a redirect off the site:
 //   //evil.example/      -> 301 to /evil.example (leading slashes collapsed: never "//host")
 //   /\evil.example/      -> 400, and so any raw backslash or control character (TAB, LF, CR, NUL,

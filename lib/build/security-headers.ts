@@ -13,6 +13,8 @@
  * directive that needs them: reCAPTCHA's script and frame, Formspree's endpoint, YouTube's
  * privacy-enhanced player frame.
  */
+import { vercelNotFoundRewrites } from './not-found';
+
 /** Hosts the contact form needs: reCAPTCHA v2 (script, challenge frame) and Formspree (submission). */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
 export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
@@ -137,7 +139,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
   return `# Written by scripts/postbuild.ts from lib/build/security-headers.ts: do not edit.\n${blocks.join('\n')}\n`;
 }
 
-/** Vercel's configuration for a deployment of out/: clean URLs and the same rules. */
+/** Vercel's configuration for a deployment of out/: clean URLs, the same rules, and each language's not-found page (./not-found). */
 export function vercelConfig(rules: readonly HeaderRule[]) {
   return {
     // Serve out/ as plain files, whatever framework preset the Vercel project has.
@@ -148,6 +150,7 @@ export function vercelConfig(rules: readonly HeaderRule[]) {
       source: rule.path.endsWith('/*') ? `${rule.path.slice(0, -2)}/(.*)` : rule.path,
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
     })),
+    rewrites: vercelNotFoundRewrites(),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The static server of `npm run serve` (scripts/serve-static.ts), the browser tests, the JS budget, the
  * link check and the benchmark: serves out/ the way the CDNs in docs/deploy.md do, so that the browser tests run
- * against production behaviour: clean URLs (`/about` → about.html), 404.html with status 404 for
- * unknown paths, and every response carrying the headers of out/_headers (Content-Security-Policy
- * included), combined exactly as Netlify and Cloudflare Pages combine them.
+ * against production behaviour: clean URLs (`/about` → about.html), the not-found page of the path's
+ * language with status 404 for unknown paths (`/ar/…` → ar/404.html, any other → 404.html: ./not-found),
+ * and every response carrying the headers of out/_headers (Content-Security-Policy included), combined
+ * exactly as Netlify and Cloudflare Pages combine them.
  *
  * out/_headers is read again whenever it changes, so a rebuild's pages are never served under the
  * previous build's headers; while it is missing (a build under way) every request gets 503.
@@ -25,6 +26,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { notFoundFile } from './not-found';
 import { type HeaderRule, headersFor, parseHeadersFile } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -189,7 +191,8 @@ function handlerFor(root: string) {
       return;
     }
     const status = file ? 200 : 404;
-    const path = file ?? join(root, '404.html');
+    // An unknown path gets its language's not-found page (`/ar/…` → ar/404.html), as on every host.
+    const path = file ?? join(root, notFoundFile(pathname));
     const size = statSync(path).size;
     response.setHeader('Content-Type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
     // A rule's Content-Type (the speculation rules) overrides the extension's, as on the hosts.
@@ -249,7 +252,7 @@ function handlerFor(root: string) {
         plain(response, 400, 'Bad Request\n', rules);
         return;
       }
-      // A file removed while it was read (out/ being rebuilt), or out/ without 404.html.
+      // A file removed while it was read (out/ being rebuilt), or out/ without the not-found page the path needs.
       console.error(`${request.method} ${request.url}: ${(error as Error).message}`);
       plain(response, 500, 'Internal Server Error\n', rules);
     }

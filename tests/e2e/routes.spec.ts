@@ -2,10 +2,12 @@ import { buildNavigation } from '@/lib/pages/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { canonicalUrl, paths } from '@/lib/routes';
+import { defaultLocale, htmlLang, localePath, otherLocales } from '@/lib/i18n';
+import { siteContent } from '@/lib/pages/content';
 import { allRoutes, checkedRoutes } from '@/lib/build/site-routes';
 import { stubRecaptcha } from './contact-stubs';
 import { recordHeaderWarnings, recordViolations, scrollToEnd } from './csp';
-import { expect, expectNoSeriousAxeViolations, horizontalOverflow, test, watchPage } from './support';
+import { expect, expectNoSeriousAxeViolations, horizontalOverflow, shownIn, test, watchPage } from './support';
 
 /** Every route of the source language and one page of each kind in the others (`checkedRoutes`): a visit with axe is the suite's most expensive step. */
 const routes = checkedRoutes();
@@ -133,3 +135,13 @@ test('an unknown address gets the 404 page with a way home and to every main sec
   // The browser reports the document's own 404 status on the console; nothing else may appear.
   expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });
+
+// Every host serves the not-found page of the address's language (lib/build/not-found.ts); the test server does as they do.
+for (const locale of otherLocales(defaultLocale)) {
+  test(`an unknown ${locale} address gets the ${locale} 404 page, with status 404`, async ({ page }) => {
+    const response = await page.goto(localePath(locale, '/no-such-page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownIn(locale, siteContent(locale).pages.notFound.intro.heading));
+  });
+}

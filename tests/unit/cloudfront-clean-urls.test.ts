@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { notFoundFile, prefixedNotFoundPages } from '@/lib/build/not-found';
+import { notFoundSamples } from './not-found-samples';
 
 /** The CloudFront Function exactly as it is uploaded: a plain script that defines handler(). */
 const source = readFileSync(join(process.cwd(), 'docs/deploy/cloudfront-clean-urls.js'), 'utf8');
@@ -142,5 +144,104 @@ describe('CloudFront clean-URL function', () => {
     const result = handler(viewerRequest('/about/', { q: { value: 'x\r\nset-cookie: a=b' } })) as CloudFrontRedirect;
     expect(result.statusCode).toBe(400);
     expect(result.headers ?? {}).not.toHaveProperty('location');
+  });
+});
+
+/** The not-found function (Lambda@Edge, origin response) exactly as it is uploaded: a CommonJS module, given the fetch it would call. */
+const notFoundSource = readFileSync(join(process.cwd(), 'docs/deploy/cloudfront-not-found.js'), 'utf8');
+type OriginResponse = { status: string; statusDescription?: string; headers: Record<string, { key: string; value: string }[]>; body?: string };
+type Fetch = (url: URL) => Promise<{ status: number; text(): Promise<string> }>;
+function notFoundFunction(fetch: Fetch) {
+  const exported = {} as { handler(event: unknown): Promise<OriginResponse>; notFoundPage(uri: string): string };
+  new Function('exports', 'fetch', notFoundSource)(exported, fetch);
+  return exported;
+}
+
+const DOMAIN = 'd111111abcdef8.cloudfront.net';
+/** An origin-response event for S3's answer to the uri the clean-URL function sent on. */
+const originResponse = (uri: string, status: string) => ({
+  Records: [
+    {
+      cf: {
+        config: { distributionDomainName: DOMAIN, eventType: 'origin-response' },
+        request: { method: 'GET', uri, headers: {} },
+        response: { status, headers: {} },
+      },
+    },
+  ],
+});
+
+/** The files of a built site that matter here: a page in each language, and the not-found pages. */
+const files = new Set([
+  'index.html',
+  'about.html',
+  '404.html',
+  ...prefixedNotFoundPages().flatMap(({ prefix, page }) => [`${prefix.slice(1)}.html`, `${prefix.slice(1)}/about.html`, `${page.slice(1)}.html`]),
+]);
+
+/**
+ * A distribution in node: the clean-URL function on the viewer request, a private S3 bucket (403 for a
+ * missing object) and the not-found function on the origin response, whose requests come back to this
+ * same distribution. A page is answered with its file's name as the body.
+ */
+async function distribution(path: string): Promise<{ status: number; body: string }> {
+  const request = handler(viewerRequest(path));
+  if ('statusCode' in request) return { status: request.statusCode, body: '' };
+  if (files.has(request.uri.slice(1))) return { status: 200, body: request.uri.slice(1) };
+  const response = await throughDistribution.handler(originResponse(request.uri, '403'));
+  return { status: Number(response.status), body: response.body ?? '' };
+}
+const throughDistribution = notFoundFunction(async (url) => {
+  expect(url.host, 'the not-found function asks its own distribution only').toBe(DOMAIN);
+  const answer = await distribution(url.pathname);
+  return { status: answer.status, text: async () => answer.body };
+});
+
+describe('CloudFront not-found function', () => {
+  it('is a CommonJS file Lambda runs as it is: no module syntax, no environment variables', () => {
+    expect(notFoundSource).toMatch(/^exports\.handler = async function handler\(event\) \{/m);
+    expect(notFoundSource).not.toMatch(/^\s*(import|export)\s/m);
+    expect(notFoundSource).not.toContain('process.env');
+  });
+
+  it('answers every unknown address with the page lib/build/not-found.ts names for it, status 404', async () => {
+    for (const [path, file] of notFoundSamples) expect(await distribution(path), path).toEqual({ status: 404, body: file });
+    for (const [path, file] of notFoundSamples) expect(file).toBe(notFoundFile(path));
+  });
+
+  it("leaves the site's pages alone", async () => {
+    for (const file of files) {
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      expect(await distribution(path), path).toEqual({ status: 200, body: file });
+    }
+  });
+
+  it("sends the page as HTML, kept a minute, and treats S3's 404 (a role that may list the bucket) as its 403", async () => {
+    const [path, file] = notFoundSamples[0]!;
+    const response = await throughDistribution.handler(originResponse(`${path}.html`, '404'));
+    expect(response).toMatchObject({ status: '404', statusDescription: 'Not Found', body: file });
+    expect(response.headers['content-type']).toEqual([{ key: 'Content-Type', value: 'text/html; charset=utf-8' }]);
+    expect(response.headers['cache-control']).toEqual([{ key: 'Cache-Control', value: 'public, max-age=60' }]);
+  });
+
+  it("passes any other answer on untouched, and S3's own when the not-found page cannot be had", async () => {
+    const refused: Fetch = async () => ({ status: 500, text: async () => 'down' });
+    const never: Fetch = async () => expect.fail('no request for the root not-found page itself');
+    for (const status of ['200', '304', '500', '503']) {
+      const event = originResponse('/ar/about.html', status);
+      expect(await notFoundFunction(never).handler(event)).toBe(event.Records[0]!.cf.response);
+    }
+    const down = originResponse('/no-such-page.html', '403');
+    expect(await notFoundFunction(refused).handler(down)).toBe(down.Records[0]!.cf.response);
+    const root = originResponse('/404.html', '403');
+    expect(await notFoundFunction(never).handler(root)).toBe(root.Records[0]!.cf.response);
+  });
+
+  it("asks for a folder's page, falling back to the root's when that is the one missing, and never names another host", () => {
+    const { notFoundPage } = notFoundFunction(async () => expect.fail('no request'));
+    expect(notFoundPage('/no-such-page.html')).toBe('/404');
+    expect(notFoundPage('/x/blog/no-such-post.html')).toBe('/x/404');
+    expect(notFoundPage('/x/404.html')).toBe('/404');
+    expect(notFoundPage('//evil.example/x.html')).toBe('/404');
   });
 });

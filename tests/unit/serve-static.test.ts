@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prefixedNotFoundPages } from '@/lib/build/not-found';
 
 /**
  * `npm run serve` (scripts/serve-static.ts) as the browser tests meet it, over raw sockets: fetch and
@@ -76,6 +77,10 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<p>home</p>');
   writeFileSync(join(root, 'about.html'), '<p>about</p>');
   writeFileSync(join(root, '404.html'), '<p>not found</p>');
+  for (const { page } of prefixedNotFoundPages()) {
+    mkdirSync(join(root, page, '..'), { recursive: true });
+    writeFileSync(join(root, `${page}.html`), `<p>not found in ${page}</p>`);
+  }
   writeFileSync(join(root, '_headers'), headers('first'));
   writeFileSync(join(root, 'vercel.json'), '{"headers":[]}');
   writeFileSync(join(root, '.nojekyll'), '');
@@ -147,6 +152,17 @@ describe('npm run serve', () => {
       expect(answer.body, target).toBe('<p>not found</p>');
     }
     await expectServing();
+  });
+
+  it("answers an unknown address with its language's not-found page (out/ar/404.html for /ar/…), any other with out/404.html", async () => {
+    for (const { prefix, page } of prefixedNotFoundPages()) {
+      for (const target of [`${prefix}/no-such-page`, `${prefix}/blog/no-such-post?from=x`, `${prefix}/missing.png`]) {
+        expect(await get(target), target).toMatchObject({ status: 404, body: `<p>not found in ${page}</p>` });
+        expect((await get(target, 'HEAD')).status, target).toBe(404);
+      }
+      expect(await get(`${prefix}x/no-such-page`)).toMatchObject({ status: 404, body: '<p>not found</p>' });
+    }
+    expect(await get('/no-such-page')).toMatchObject({ status: 404, body: '<p>not found</p>' });
   });
 
   it('sends a path with a trailing slash to its clean URL when only the page file is there, as the hosts do', async () => {
