@@ -4,7 +4,8 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Picture } from '@/components/ui/Picture';
 import type { CaseStudyFacts as Facts } from '@/lib/pages/case-studies';
 
-const linkClass = 'font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:text-brand-accent hover:decoration-current';
+/** A fact's link (its industry, its services): 44 px tall for a finger. */
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:text-brand-accent hover:decoration-current';
 
 /** One fact: its name above its value. */
 function Fact({ name, children, className = '' }: { readonly name: string; readonly children: ReactNode; readonly className?: string }) {
@@ -62,7 +63,7 @@ export function CaseStudyFacts({ facts }: { readonly facts: Facts }) {
           <time dateTime={facts.goLive.month}>{facts.goLive.text}</time>
         </Fact>
         <Fact name={ui.services} className="col-span-2">
-          <ul className="space-y-1">
+          <ul>
             {facts.services.map((service) => (
               <li key={service.href}>
                 <LocaleLink href={service.href} className={linkClass}>

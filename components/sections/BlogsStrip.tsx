@@ -11,8 +11,10 @@ import type { SectionHeading as Heading } from '@/lib/content/types';
  * The six newest posts as horizontal cards (text first, then the 212×120 image) in a two-column
  * grid at least 990 px wide, inside a horizontally scrollable area. When the grid is wider than
  * the area, a narrow edge fade marks the hidden side and a hint arrow shows under the area, never
- * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). Where
- * the area is narrow, its edge cuts the image of the card, not its text. The hint's names for a screen
+ * over a card (browser/behaviours/scroll-hint.ts measures again on resize and on scroll). On a phone
+ * the posts are one row of cards, each most of the screen's width with a 96 px square of its picture
+ * (the pictures keep their subject in the middle), instead of a 990 px grid the screen's edge cut
+ * through a thumbnail. The hint's names for a screen
  * reader are in the markup, for browser/behaviours/scroll-hint.ts.
  */
 export function BlogsStrip({
@@ -36,7 +38,7 @@ export function BlogsStrip({
       <div className="mt-10" data-behaviour="scroll-hint">
         <div className="relative">
           <div data-scroller="" className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4" tabIndex={0} role="region" aria-label={ui.blog.strip}>
-            <ul className="grid min-w-[990px] grid-cols-2 gap-5">
+            <ul className="grid gap-5 max-sm:grid-flow-col max-sm:auto-cols-[85%] sm:min-w-[990px] sm:grid-cols-2">
               {posts.map((post) => (
                 <li key={post.slug} className="min-w-0 snap-start">
                   <article className="relative flex h-full items-start gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5">
@@ -52,7 +54,7 @@ export function BlogsStrip({
                         {post.summary}
                       </p>
                     </div>
-                    <Picture image={post.image} alt="" sizes="212px" className="h-[120px] w-[212px] shrink-0 rounded-lg object-cover" />
+                    <Picture image={post.image} alt="" sizes="(min-width: 640px) 212px, 96px" className="h-24 w-24 shrink-0 rounded-lg object-cover sm:h-[120px] sm:w-[212px]" />
                   </article>
                 </li>
               ))}

@@ -13,7 +13,10 @@ export interface SolutionGroupCard {
   readonly image: ImageAsset;
 }
 
-/** The four solution groups, each linking to its page: a row that scrolls sideways on phones, a grid from 640 px. */
+/**
+ * The four solution groups, each linking to its page: a row that scrolls sideways on phones, a grid from 640 px.
+ * The group's picture shows above its words; the words stand on solid navy, never over the drawing's lines.
+ */
 export function SolutionsSection({ heading, groups }: { readonly heading: Heading; readonly groups: readonly SolutionGroupCard[] }) {
   const ui = useUi();
   return (
@@ -28,7 +31,7 @@ export function SolutionsSection({ heading, groups }: { readonly heading: Headin
               sizes="(min-width: 768px) 50vw, 100vw"
               className="absolute inset-0 h-full w-full object-cover opacity-40 motion-safe:transition-transform motion-safe:group-hover:scale-105"
             />
-            <div className="relative flex h-full min-h-56 flex-col justify-end p-5 sm:min-h-64 sm:p-8">
+            <div className="relative flex h-full min-h-56 flex-col justify-end bg-gradient-to-t from-brand-dark from-55% to-brand-dark/10 p-5 sm:min-h-64 sm:p-8">
               <h3 dir="auto" className="text-xl font-bold text-white sm:text-2xl">
                 <LocaleLink href={group.href} className="after:absolute after:inset-0 hover:underline">
                   {group.title}

@@ -44,7 +44,8 @@ export async function squeezedTexts(page: Page): Promise<string[]> {
 
 /**
  * A phone visitor's primary actions that are smaller than 44 × 44 px: call and e-mail links (but a
- * link inside a sentence), the menu button, share links, pagination, the slider's controls. One line per control:
+ * link inside a sentence), the menu button, share links, pagination, a client story's fact links, the
+ * slider's controls. One line per control:
  * `A 120×22 tel:+9611000000`.
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
@@ -56,6 +57,7 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       'button[aria-controls][aria-expanded]',
       '[data-behaviour="share"] a',
       '[data-blog-pages] a',
+      '[data-key-facts] a',
       '.hero-bullet, [data-slider-prev], [data-slider-next]',
     ];
     const found: string[] = [];
