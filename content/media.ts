@@ -20,17 +20,17 @@ export const images = {
   "hero-erp": photo("/images/home/hero-erp.jpg", 1600, 900),
   "hero-hcm": photo("/images/home/hero-hcm.jpg", 1600, 900),
   "hero-cloud": photo("/images/home/hero-cloud.jpg", 1600, 900),
-  partner: photo("/images/home/partner.jpg", 1200, 800, "Consultants reviewing an Oracle Cloud roadmap"),
-  "about-story": photo("/images/home/about-story.jpg", 1200, 900, "The Cedrus team at work in the Beirut office"),
+  partner: photo("/images/home/partner.jpg", 1200, 800, "An Oracle Cloud roadmap on a presentation screen, beside a calendar and a partner medal"),
+  "about-story": photo("/images/home/about-story.jpg", 1200, 900, "A desk with three open laptops, a project board and a window onto a cedar"),
   "about-solutions": photo("/images/home/about-solutions.jpg", 1200, 800, "Oracle ERP, HCM and Cloud solutions overview"),
   "why-wisdom": photo("/images/home/why-wisdom.jpg", 800, 600),
   "why-mastery": photo("/images/home/why-mastery.jpg", 800, 600),
   "why-uniqueness": photo("/images/home/why-uniqueness.jpg", 800, 600),
 
   // contact and careers
-  "career-development": photo("/images/careers/development.jpg", 800, 600, "A training session for new consultants"),
-  "career-compensation": photo("/images/careers/compensation.jpg", 800, 600, "Colleagues celebrating a project go-live"),
-  "career-delivery": photo("/images/careers/delivery.jpg", 1200, 800, "Onsite and offshore teams on a video call"),
+  "career-development": photo("/images/careers/development.jpg", 800, 600, "A learning path: steps rising to a graduation cap"),
+  "career-compensation": photo("/images/careers/compensation.jpg", 800, 600, "A rocket lifting off in confetti between stacks of coins"),
+  "career-delivery": photo("/images/careers/delivery.jpg", 1200, 800, "A video call sharing four screens across sites, with a globe and a clock"),
 
   // solutions (banner chosen by index)
   "solution-on-premise": photo("/images/solutions/on-premise.jpg", 1600, 700),
