@@ -20,6 +20,11 @@ export const images = {
   "hero-erp": photo("/images/home/hero-erp.jpg", 1600, 900),
   "hero-hcm": photo("/images/home/hero-hcm.jpg", 1600, 900),
   "hero-cloud": photo("/images/home/hero-cloud.jpg", 1600, 900),
+  // the same slides composed for right-to-left pages, where the artwork shows in the slide's left half
+  // (drawn for that side, never flipped: docs/architecture.md, Direction)
+  "hero-erp-rtl": photo("/images/home/hero-erp-rtl.jpg", 1600, 900),
+  "hero-hcm-rtl": photo("/images/home/hero-hcm-rtl.jpg", 1600, 900),
+  "hero-cloud-rtl": photo("/images/home/hero-cloud-rtl.jpg", 1600, 900),
   partner: photo("/images/home/partner.jpg", 1200, 800, "An Oracle Cloud roadmap on a presentation screen, beside a calendar and a partner medal"),
   "about-story": photo("/images/home/about-story.jpg", 1200, 900, "A desk with three open laptops, a project board and a window onto a cedar"),
   "about-solutions": photo("/images/home/about-solutions.jpg", 1200, 800, "Oracle ERP, HCM and Cloud solutions overview"),
