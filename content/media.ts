@@ -138,12 +138,12 @@ export const images = {
   ...blogImages("able", ["An HCM org chart beside an award medal", "A payslip, a payroll calendar and coins", "Rising results beside a completed checklist"]),
   ...blogImages("mexico", [
     "A flight route across the globe to Mexico",
-    "Two consultants in a bilingual workshop",
+    "Speech bubbles in two languages around a workshop whiteboard",
     "A stamped electronic invoice and clocks in two time zones",
   ]),
   ...blogImages("antonine-uni", [
     "The university campus",
-    "Faculty on an org chart beside books and a graduation cap",
+    "A faculty org chart beside books and a graduation cap",
     "A finance dashboard with budgets by faculty",
   ]),
   ...blogImages("blc-bank", [
@@ -153,7 +153,7 @@ export const images = {
   ]),
   ...blogImages("business-check-up", [
     "A checklist under a magnifying glass",
-    "A consultant reviewing application setups on screen",
+    "Application setups on a laptop, with settings gears and a review comment",
     "A prioritized report and an impact and effort matrix",
   ]),
   ...blogImages("newroz", [
@@ -161,10 +161,14 @@ export const images = {
     "Equipment moving from the warehouse by truck to a network site",
     "Network sites pinned on a map with a cost chart",
   ]),
-  ...blogImages("asiacell", ["Employee self-service on a phone", "A payslip with coins beside an employee", "A goal target beside an employee profile"]),
+  ...blogImages("asiacell", [
+    "An employee self-service app on a phone, beside a leave calendar",
+    "A stamped payslip with stacks of coins",
+    "A goal target beside a performance review card",
+  ]),
   ...blogImages("training-session", [
-    "A trainer presenting to participants",
-    "Participants doing hands-on exercises on laptops",
+    "A presentation screen with a rising chart, beside a laptop",
+    "Laptops with hands-on exercises on a training desk",
     "A workbook, a checklist and a certificate medal",
   ]),
   ...blogImages("cedar-wings", ["An airliner on a route between two pinned stations", "A payslip and coins beside a crew roster calendar and a clock"]),
@@ -178,7 +182,7 @@ export const images = {
   ]),
   ...blogImages("atlas-facility-services", [
     "Day and night shift clocks and a rota calendar beside an office tower",
-    "An AI agent answering an employee's payslip question on a phone",
+    "An AI agent answering a payslip question in a phone chat",
   ]),
   ...blogImages("horizon-capital-bank", [
     "The bank building with coins and a security shield",
@@ -189,10 +193,7 @@ export const images = {
     "An electronic invoice passing through the cloud to the ledger",
     "A held invoice under a magnifying glass, a laptop and an assistant's explanation",
   ]),
-  ...blogImages("tamarisk-medical-group", [
-    "Hospital buildings with a shift calendar and a night clock",
-    "Pharmacy shelves, a stock checklist and a cleared invoice",
-  ]),
+  ...blogImages("tamarisk-medical-group", ["A hospital with a shift calendar and a night clock", "Pharmacy shelves, a stock checklist and a cleared invoice"]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([
