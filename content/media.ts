@@ -20,17 +20,22 @@ export const images = {
   "hero-erp": photo("/images/home/hero-erp.jpg", 1600, 900),
   "hero-hcm": photo("/images/home/hero-hcm.jpg", 1600, 900),
   "hero-cloud": photo("/images/home/hero-cloud.jpg", 1600, 900),
-  partner: photo("/images/home/partner.jpg", 1200, 800, "Consultants reviewing an Oracle Cloud roadmap"),
-  "about-story": photo("/images/home/about-story.jpg", 1200, 900, "The Cedrus team at work in the Beirut office"),
+  // the same slides composed for right-to-left pages, where the artwork shows in the slide's left half
+  // (drawn for that side, never flipped: docs/architecture.md, Direction)
+  "hero-erp-rtl": photo("/images/home/hero-erp-rtl.jpg", 1600, 900),
+  "hero-hcm-rtl": photo("/images/home/hero-hcm-rtl.jpg", 1600, 900),
+  "hero-cloud-rtl": photo("/images/home/hero-cloud-rtl.jpg", 1600, 900),
+  partner: photo("/images/home/partner.jpg", 1200, 800, "An Oracle Cloud roadmap on a presentation screen, beside a calendar and a partner medal"),
+  "about-story": photo("/images/home/about-story.jpg", 1200, 900, "A desk with three open laptops, a project board and a window onto a cedar"),
   "about-solutions": photo("/images/home/about-solutions.jpg", 1200, 800, "Oracle ERP, HCM and Cloud solutions overview"),
   "why-wisdom": photo("/images/home/why-wisdom.jpg", 800, 600),
   "why-mastery": photo("/images/home/why-mastery.jpg", 800, 600),
   "why-uniqueness": photo("/images/home/why-uniqueness.jpg", 800, 600),
 
   // contact and careers
-  "career-development": photo("/images/careers/development.jpg", 800, 600, "A training session for new consultants"),
-  "career-compensation": photo("/images/careers/compensation.jpg", 800, 600, "Colleagues celebrating a project go-live"),
-  "career-delivery": photo("/images/careers/delivery.jpg", 1200, 800, "Onsite and offshore teams on a video call"),
+  "career-development": photo("/images/careers/development.jpg", 800, 600, "A learning path: steps rising to a graduation cap"),
+  "career-compensation": photo("/images/careers/compensation.jpg", 800, 600, "A rocket lifting off in confetti between stacks of coins"),
+  "career-delivery": photo("/images/careers/delivery.jpg", 1200, 800, "A video call sharing four screens across sites, with a globe and a clock"),
 
   // solutions (banner chosen by index)
   "solution-on-premise": photo("/images/solutions/on-premise.jpg", 1600, 700),
@@ -44,18 +49,23 @@ export const images = {
     "/images/services/consultancy-implementation-a.jpg",
     1030,
     892,
-    "Implementation workshop with business process owners",
+    "A process map of sticky notes on a workshop whiteboard, beside a checklist",
   ),
   "service-consultancy-implementation-b": photo("/images/services/consultancy-implementation-b.jpg", 1030, 892, "Project plan for an Oracle Cloud rollout"),
   "service-technology-banner": photo("/images/services/technology-banner.jpg", 1600, 600),
   "service-technology-a": photo("/images/services/technology-a.jpg", 1030, 892, "Integration architecture between Oracle Cloud and legacy systems"),
   "service-technology-b": photo("/images/services/technology-b.jpg", 1030, 892, "Database and infrastructure monitoring dashboard"),
   "service-training-banner": photo("/images/services/training-banner.jpg", 1600, 600),
-  "service-training-a": photo("/images/services/training-a.jpg", 1030, 892, "Key users in an Oracle training classroom"),
-  "service-training-b": photo("/images/services/training-b.jpg", 1030, 892, "Hands-on exercises in a training environment"),
+  "service-training-a": photo("/images/services/training-a.jpg", 1030, 892, "A lesson chart on a training screen, beside a course book and a diploma"),
+  "service-training-b": photo("/images/services/training-b.jpg", 1030, 892, "Hands-on exercises on a laptop in a training environment, beside a checklist"),
   "service-staff-augmentation-banner": photo("/images/services/staff-augmentation-banner.jpg", 1600, 600),
-  "service-staff-augmentation-a": photo("/images/services/staff-augmentation-a.jpg", 1030, 892, "Certified consultants joining a client team"),
-  "service-staff-augmentation-b": photo("/images/services/staff-augmentation-b.jpg", 1030, 892, "Consultant profiles matched to project roles"),
+  "service-staff-augmentation-a": photo(
+    "/images/services/staff-augmentation-a.jpg",
+    1030,
+    892,
+    "A certified skills card filling the open role in a client's team chart",
+  ),
+  "service-staff-augmentation-b": photo("/images/services/staff-augmentation-b.jpg", 1030, 892, "Skills cards matched to project roles"),
   "service-offshore-development-banner": photo("/images/services/offshore-development-banner.jpg", 1600, 600),
   "service-offshore-development-a": photo("/images/services/offshore-development-a.jpg", 1030, 892, "The offshore delivery centre"),
   "service-offshore-development-b": photo("/images/services/offshore-development-b.jpg", 1030, 892, "Follow-the-sun support across time zones"),
@@ -64,7 +74,7 @@ export const images = {
     "/images/services/oracle-saas-ai-agent-a.jpg",
     1030,
     892,
-    "An AI agent answering an employee request in Oracle Cloud",
+    "An AI agent answering a request in a chat in Oracle Cloud",
   ),
   "service-oracle-saas-ai-agent-b": photo("/images/services/oracle-saas-ai-agent-b.jpg", 1030, 892, "Agent workflow designed in Oracle AI Agent Studio"),
 
@@ -72,48 +82,68 @@ export const images = {
   ...industryImages(
     "telecom",
     "Telecom",
-    "consultants beside a telecom tower sending signal waves",
-    "a network dashboard linked to a telecom tower and the cloud",
+    "a telecom tower sending signal waves to a rooftop dish, beside a phone",
+    "a coverage map with three masts and their overlapping cells, beside a phone at full signal",
   ),
   ...industryImages(
     "construction",
     "Construction",
     "a tower crane lifting a beam beside a building frame",
-    "a project schedule on screen next to a building under construction",
+    "a building blueprint with a floor plan, beside a hard hat",
   ),
   ...industryImages(
     "financial-institutions",
     "Financial institutions",
     "a bank with columns, stacks of coins and a rising chart",
-    "an open ledger with charts and coins",
+    "a bank vault door with a payment card and stacks of coins",
   ),
   ...industryImages(
     "oil-gas",
     "Oil and gas",
     "an offshore platform with a drilling derrick at sea",
-    "a pump jack, a pipeline and storage tanks with a production chart",
+    "a pump jack, a pipeline and storage tanks with a pressure gauge",
   ),
-  ...industryImages("education", "Education", "a university campus with a graduation cap", "a laptop dashboard beside books and a graduation cap"),
-  ...industryImages("services", "Services", "a service desk agent with a headset helping a customer", "a request workflow handled by a team"),
-  ...industryImages("healthcare", "Healthcare", "a hospital under a heartbeat line", "patient records and a heartbeat on screen beside a checklist"),
-  ...industryImages("airlines", "Airlines", "an airliner taking off past a control tower", "flight routes across a globe beside a booking list"),
+  ...industryImages(
+    "education",
+    "Education",
+    "a university campus with a graduation cap",
+    "a week's class timetable beside a stack of books and a rolled diploma",
+  ),
+  ...industryImages(
+    "services",
+    "Services",
+    "a service counter with a queue display, a request screen and a desk bell",
+    "service requests moving across a board from new to done, beside a stopwatch",
+  ),
+  ...industryImages(
+    "healthcare",
+    "Healthcare",
+    "a hospital under a heartbeat line",
+    "a patient file with a heartbeat line, beside a medicine bottle and a blister pack",
+  ),
+  ...industryImages(
+    "airlines",
+    "Airlines",
+    "an airliner taking off past a control tower",
+    "a boarding pass in front of a departures board, and a plane on its route",
+  ),
   ...industryImages(
     "manufacturing-distribution",
     "Manufacturing and distribution",
     "a factory and a delivery truck",
-    "warehouse shelves and a conveyor of boxes with a stock chart",
+    "a robotic arm placing boxes on a conveyor, with gears",
   ),
 
   // blog galleries (1200×800); the first image of each post is its card and share image
   ...blogImages("able", ["An HCM org chart beside an award medal", "A payslip, a payroll calendar and coins", "Rising results beside a completed checklist"]),
   ...blogImages("mexico", [
     "A flight route across the globe to Mexico",
-    "Two consultants in a bilingual workshop",
+    "Speech bubbles in two languages around a workshop whiteboard",
     "A stamped electronic invoice and clocks in two time zones",
   ]),
   ...blogImages("antonine-uni", [
     "The university campus",
-    "Faculty on an org chart beside books and a graduation cap",
+    "A faculty org chart beside books and a graduation cap",
     "A finance dashboard with budgets by faculty",
   ]),
   ...blogImages("blc-bank", [
@@ -123,7 +153,7 @@ export const images = {
   ]),
   ...blogImages("business-check-up", [
     "A checklist under a magnifying glass",
-    "A consultant reviewing application setups on screen",
+    "Application setups on a laptop, with settings gears and a review comment",
     "A prioritized report and an impact and effort matrix",
   ]),
   ...blogImages("newroz", [
@@ -131,10 +161,14 @@ export const images = {
     "Equipment moving from the warehouse by truck to a network site",
     "Network sites pinned on a map with a cost chart",
   ]),
-  ...blogImages("asiacell", ["Employee self-service on a phone", "A payslip with coins beside an employee", "A goal target beside an employee profile"]),
+  ...blogImages("asiacell", [
+    "An employee self-service app on a phone, beside a leave calendar",
+    "A stamped payslip with stacks of coins",
+    "A goal target beside a performance review card",
+  ]),
   ...blogImages("training-session", [
-    "A trainer presenting to participants",
-    "Participants doing hands-on exercises on laptops",
+    "A presentation screen with a rising chart, beside a laptop",
+    "Laptops with hands-on exercises on a training desk",
     "A workbook, a checklist and a certificate medal",
   ]),
   ...blogImages("cedar-wings", ["An airliner on a route between two pinned stations", "A payslip and coins beside a crew roster calendar and a clock"]),
@@ -148,7 +182,7 @@ export const images = {
   ]),
   ...blogImages("atlas-facility-services", [
     "Day and night shift clocks and a rota calendar beside an office tower",
-    "An AI agent answering an employee's payslip question on a phone",
+    "An AI agent answering a payslip question in a phone chat",
   ]),
   ...blogImages("horizon-capital-bank", [
     "The bank building with coins and a security shield",
@@ -159,10 +193,7 @@ export const images = {
     "An electronic invoice passing through the cloud to the ledger",
     "A held invoice under a magnifying glass, a laptop and an assistant's explanation",
   ]),
-  ...blogImages("tamarisk-medical-group", [
-    "Hospital buildings with a shift calendar and a night clock",
-    "Pharmacy shelves, a stock checklist and a cleared invoice",
-  ]),
+  ...blogImages("tamarisk-medical-group", ["A hospital with a shift calendar and a night clock", "Pharmacy shelves, a stock checklist and a cleared invoice"]),
 
   // client logos (SVG wordmarks, 240×120)
   ...logos([

@@ -7,7 +7,9 @@
  * Everything is deterministic: running the script twice gives the same files. Staff replace the results
  * one for one (same path, same pixel size). This file walks the registry and writes the files; the drawing
  * is in scripts/art/: photos.ts with the scenes-*.ts, motifs-*.ts and scene.ts it draws with, then
- * logos.ts, icons.ts (also the app icons and favicon), videos.ts (ffmpeg) and verify.ts.
+ * logos.ts, icons.ts (also the app icons and favicon), videos.ts (ffmpeg) and verify.ts. What the pictures may
+ * show (concepts only, no people, each sector its own objects, subjects whole under the layouts' crops, the
+ * hero's right-to-left twins): docs/architecture.md, Artwork.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';

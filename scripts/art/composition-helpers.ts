@@ -1,12 +1,13 @@
 /**
- * What the compositions share, in scene units: the stage (background, soft disc, dots, ground line) and
- * the hero slides' stage, which keeps the subject clear of the text; the shirt colours; a team at a desk,
- * flag milestones, a workflow of icon boxes, a cloud joined to objects, confetti and an impact/effort matrix;
- * and the Compose type, a function that draws one picture on a scene.
+ * What the compositions share, in scene units: the stage (background, soft disc, dots, ground line), the
+ * card stage that keeps a blog card's subject whole under any centre crop, and the hero slides' stage,
+ * which keeps the subject in the slide's end half (right, or left for the right-to-left twins); the accent
+ * colours; laptops on a desk, flag milestones, a workflow of icon boxes, a cloud joined to objects, confetti
+ * and an impact/effort matrix; and the Compose type, a function that draws one picture on a scene.
  */
 import { cloud, desk } from './motifs-documents-and-symbols';
-import { person, type PersonStyle } from './motifs-people-and-screens';
-import { backdrop, chip, circ, el, f2, icon, line, link, motif, type Motif, pd, pline, poly, rect, rounded, Scene, type Theme } from './scene';
+import { type Content, laptop } from './motifs-screens-and-charts';
+import { backdrop, chip, circ, el, f2, icon, line, link, type Motif, pd, pline, poly, rect, rounded, Scene, type Theme } from './scene';
 import { C } from './settings';
 import { seeded } from './svg-helpers';
 
@@ -47,28 +48,16 @@ export function stage(s: Scene, o: StageOptions = {}): number {
   return gy;
 }
 
-export const shirts = (t: Theme): readonly [string, string, string, string] => [t.teal, t.coral, t.mid, t.gold];
+/** The four accent colours, in the order compositions cycle through them. */
+export const accents = (t: Theme): readonly [string, string, string, string] => [t.teal, t.coral, t.mid, t.gold];
 
-/** A row of people behind a desk with laptops seen from the back. */
-export function deskTeam(s: Scene, cx: number, gy: number, width: number, people: readonly PersonStyle[], o: { laptops?: boolean } = {}): void {
-  const n = people.length;
-  const slot = width / n;
-  const pw = slot * 0.56;
+/** Open laptops side by side on a desk, each showing its own screen. */
+export function deskLaptops(s: Scene, cx: number, gy: number, width: number, screens: readonly Content[]): void {
+  const slot = width / screens.length;
   const table = desk((width * 1.08) / (s.u * 0.0024));
   const deskY = gy - Scene.height(table, width * 1.08) + s.sw;
-  people.forEach((p, i) => s.put(person(p), cx - width / 2 + slot * (i + 0.5), deskY + pw * 0.05, pw));
-  if (o.laptops !== false) {
-    people.forEach((p, i) => {
-      if (p.back) return;
-      s.put(laptopBack(), cx - width / 2 + slot * (i + 0.5), deskY + s.sw, pw * 0.78);
-    });
-  }
+  screens.forEach((screen, i) => s.put(laptop(screen), cx - width / 2 + slot * (i + 0.5), deskY + s.sw, slot * 0.86));
   s.put(table, cx, gy, width * 1.08);
-}
-
-/** The back of an open laptop, 120×80. */
-function laptopBack(): Motif {
-  return motif(120, 80, ({ t }) => pd('M10 2 H110 L104 76 H16 Z', { f: t.tint, s: t.line }) + circ(60, 38, 7, { f: t.surface }));
 }
 
 /** A row of flag milestones along a path, in scene units. */
@@ -124,15 +113,40 @@ export function flow(s: Scene, boxes: readonly (readonly [number, number, string
   }
 }
 
+/** Which side of the hero slide the artwork's box is on: right on left-to-right pages, left on the `-rtl` twins. */
+export type HeroSide = 'right' | 'left';
+
 /**
- * Hero slides: the text sits on the left on desktop and over the middle on phones, and the slide crops
- * the top and bottom on wide screens. The subject therefore stays in a box at the right, between 69 % and
- * 95 % of the width and 25 % and 75 % of the height; returns functions from fractions of that box to pixels.
+ * Hero slides (1600×900): the artwork shows in the slide's end half, its inner edge fading into the text's
+ * navy, and on phones the slide is cropped to a narrow strip at its start edge or centre. So the subject stays
+ * in a box at the outer side, 72 % to 95 % of the width from the text's side (5 % to 28 % on the left for the
+ * right-to-left twins) and 20 % to 80 % of the height (a screen wider than 2.4:1 crops more): whole within its half with a margin, and out of a
+ * phone's strip. Returns `ox` from outer-ness (0 at the box's outer edge, 1 at its inner edge, towards the
+ * text) to pixels, and `oy` from a fraction of the box's height. A composition puts its focal, brightest
+ * element near the outer edge and its quiet parts towards the text, so the same numbers compose both sides;
+ * only the placement changes with the side, never the drawings (no motif is flipped).
  */
-export function heroStage(s: Scene): [(f: number) => number, (f: number) => number] {
+export function heroStage(s: Scene, side: HeroSide): [(o: number) => number, (f: number) => number] {
   const { w, h } = s;
-  stage(s, { bx: 0.82, by: 0.5, br: 0.31, dots: false, gy: false, ring: [0.82, 0.5, 0.4] });
-  return [(f) => w * (0.69 + 0.26 * f), (f) => h * (0.25 + 0.5 * f)];
+  const outer = side === 'right' ? 0.95 : 0.05;
+  const inward = side === 'right' ? -0.23 : 0.23;
+  const at = (o: number): number => outer + inward * o;
+  stage(s, { bx: at(0.36), by: 0.46, br: 0.18, dots: false, gy: false, ring: [at(0.5), 0.5, 0.2] });
+  return [(o) => w * at(o), (f) => h * (0.2 + 0.6 * f)];
+}
+
+/**
+ * Blog cards (1200×800): the news strip and the cards crop a post's first picture to about 4:3, 1:1 or 16:9
+ * around its centre, so its subject stays within 22 % to 78 % of the width and 13 % to 85 % of the height
+ * (the 1:1 crop keeps 17 % to 83 %, the 16:9 one 8 % to 92 %). Draws the stage inside that box; returns
+ * functions from fractions of the box to pixels, and the ground's y (the box's foot).
+ */
+export function cardStage(s: Scene, o: { ground?: boolean; by?: number } = {}): { bx: (f: number) => number; by: (f: number) => number; gy: number } {
+  const { w, h } = s;
+  const bx = (f: number): number => w * (0.22 + 0.56 * f);
+  const by = (f: number): number => h * (0.13 + 0.72 * f);
+  stage(s, { bx: 0.5, by: o.by ?? 0.48, br: 0.36, dots: false, gy: o.ground === false ? false : 0.85, gx1: 0.2, gx2: 0.8 });
+  return { bx, by, gy: by(1) };
 }
 
 /** A cloud joined by straight lines to objects standing on `base` (and, optionally, plug chips on the lines). */

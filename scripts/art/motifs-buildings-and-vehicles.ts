@@ -2,11 +2,11 @@
  * Motifs of buildings, vehicles and industrial objects, mostly for the industry pictures: a telecom tower
  * and a dish, a tower crane and a building frame, a bank, a hospital and a heartbeat line, an airliner, a
  * plane seen from above and a control tower, an offshore rig and the sea, a pump jack, tanks and a pipeline,
- * a campus, a service desk, a factory, boxes, a conveyor, a truck, warehouse shelves, an office tower and
+ * a campus, a service counter, a factory, boxes, a conveyor, a truck, warehouse shelves, an office tower and
  * skyline blocks.
  */
-import { person, uiRows } from './motifs-people-and-screens';
-import { circ, el, ell, f2, grp, line, motif, type Motif, pd, pline, poly, rect, rounded, Scene } from './scene';
+import { uiRows } from './motifs-screens-and-charts';
+import { bar, circ, el, ell, f2, grp, line, motif, type Motif, pd, pline, poly, rect, rounded, Scene } from './scene';
 import { C } from './settings';
 
 /** A lattice telecom tower with antenna panels, 120×340. */
@@ -329,19 +329,20 @@ export function campus(): Motif {
   });
 }
 
-/** A service counter with an agent wearing a headset, 360×230. */
-export function serviceDesk(shirt?: string): Motif {
+/** A service counter: the queue's ticket display on its post, a screen with the requests and a desk bell, 360×230. */
+export function serviceDesk(): Motif {
   return motif(360, 230, (c) => {
     const { t } = c;
-    const p = person({ shirt: shirt ?? t.teal, hair: 'long', headset: true });
-    const k = 1.7;
     return [
-      grp(p.draw({ ...c, sw: c.sw / k }), `translate(${120 - 30 * k} ${134 - 72 * k}) scale(${k})`, { 'stroke-width': f2(c.sw / k) }),
-      rect(196, 40, 120, 80, 8, { f: t.surface, s: t.line }),
-      uiRows(4)(c, 208, 52, 96, 56),
-      rect(246, 120, 20, 14, 2, { f: t.tint, s: t.line }),
-      pd('M288 130 A22 22 0 0 1 332 130 Z', { f: t.gold, s: t.line }),
-      circ(310, 104, 4, { f: t.line }),
+      rect(64, 52, 12, 78, 4, { f: t.solid }),
+      rect(20, 8, 100, 48, 10, { f: t.dark ? C.deep : C.navy, s: t.line }),
+      bar(34, 25, 34, 14, t.gold),
+      bar(76, 25, 30, 14, t.teal),
+      rect(168, 40, 124, 80, 8, { f: t.surface, s: t.line }),
+      uiRows(4, [t.teal, t.coral])(c, 180, 52, 100, 56),
+      rect(220, 120, 20, 10, 2, { f: t.tint, s: t.line }),
+      pd('M306 130 A20 20 0 0 1 346 130 Z', { f: t.gold, s: t.line }),
+      circ(326, 106, 4, { f: t.line }),
       rect(0, 130, 360, 16, 6, { f: t.tint, s: t.line }),
       rect(12, 146, 336, 82, 6, { f: t.surface, s: t.line }),
       rect(36, 164, 120, 46, 6, { f: t.tealSoft }),

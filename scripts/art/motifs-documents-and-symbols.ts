@@ -1,10 +1,11 @@
 /**
  * Motifs of documents, office objects and symbols: a page, a ledger, coins, rising bars, a clock, gears,
  * a cloud, a server rack, a database, a globe and a map pin, a clipboard, a magnifier, a calendar, a medal,
- * a lightbulb, a target, a mortarboard and books, a code window, an AI bot, sparkles, a rocket, hexagons,
- * trees and a potted plant, and the meeting room (desk, whiteboard, projection screen, video call).
+ * a lightbulb, a target, a mortarboard and books, a code window, an AI agent's core, sparkles, a rocket,
+ * hexagons, trees and a potted plant, and the meeting room (desk, whiteboard, projection screen, video call
+ * of shared screens).
  */
-import { type Content, type Hair, person, uiCode } from './motifs-people-and-screens';
+import { type Content, uiCode } from './motifs-screens-and-charts';
 import { bar, circ, el, ell, f2, grp, line, motif, type Motif, pd, pline, poly, rect } from './scene';
 import { C } from './settings';
 import { hexagonPoints } from './svg-helpers';
@@ -384,22 +385,27 @@ export function codeWindow(): Motif {
   });
 }
 
-/** An AI agent: a friendly rounded robot head, 160×170. */
-export function bot(): Motif {
-  return motif(160, 170, ({ t, sw }) =>
-    [
-      line(80, 30, 80, 12, { s: t.line }),
-      circ(80, 10, 8, { f: t.coral, s: t.line }),
-      rect(2, 76, 16, 40, 6, { f: t.tint, s: t.line }),
-      rect(142, 76, 16, 40, 6, { f: t.tint, s: t.line }),
-      rect(14, 30, 132, 136, 40, { f: t.surface, s: t.line }),
-      rect(32, 58, 96, 64, 24, { f: t.dark ? C.deep : C.navy }),
-      circ(60, 88, 10, { f: t.teal }),
-      circ(100, 88, 10, { f: t.teal }),
-      pd('M66 106 C74 112 86 112 94 106', { s: t.tealSoft, w: sw * 0.9 }),
-      bar(52, 138, 56, 10, t.tint),
-    ].join(''),
-  );
+/** An AI agent as a symbol, not a character: a processor chip with pins and a spark at its core, 160×170. */
+export function aiAgent(): Motif {
+  return motif(160, 170, ({ t, sw }) => {
+    const pins = [44, 68, 92, 116]
+      .map(
+        (p) =>
+          line(p, 18, p, 36, { s: t.line }) +
+          line(p, 148, p, 166, { s: t.line }) +
+          line(4, p + 8, 22, p + 8, { s: t.line }) +
+          line(138, p + 8, 156, p + 8, { s: t.line }),
+      )
+      .join('');
+    return [
+      pins,
+      rect(22, 36, 116, 112, 26, { f: t.surface, s: t.line }),
+      rect(40, 54, 80, 76, 18, { f: t.dark ? C.deep : C.navy }),
+      circ(80, 92, 27, { s: t.teal, w: sw * 0.9, o: 0.8 }),
+      pd('M80 70 C82 86 86 90 102 92 C86 94 82 98 80 114 C78 98 74 94 58 92 C74 90 78 86 80 70 Z', { f: t.gold }),
+      circ(106, 68, 4, { f: t.teal }),
+    ].join('');
+  });
 }
 
 /** Sparkle (four-point star), 40×40. */
@@ -512,27 +518,19 @@ export function presentationScreen(content: Content): Motif {
   });
 }
 
-/** A video call window with a 2×2 grid of people, 340×240. */
-export function videoCall(shirts: readonly string[]): Motif {
+/** A video call window: a 2×2 grid of shared screens (what each site shows: charts, a plan, code), 340×240. */
+export function videoCall(tiles: readonly Content[]): Motif {
   return motif(340, 240, (c) => {
     const { t } = c;
-    const hairs: readonly Hair[] = ['short', 'long', 'bald', 'bun'];
     let svg = rect(2, 2, 336, 236, 16, { f: t.surface, s: t.line });
     for (let i = 0; i < 4; i++) {
       const x = 16 + (i % 2) * 158;
       const y = 16 + Math.floor(i / 2) * 96;
-      const id = c.uid('vc');
-      const p = person({ shirt: shirts[i % shirts.length] ?? t.teal, hair: hairs[i] });
-      const k = 76 / p.h;
-      svg += `<clipPath id="${id}">${rect(x, y, 150, 88, 10, {})}</clipPath>`;
-      svg += rect(x, y, 150, 88, 10, { f: i % 3 === 0 ? t.tint : t.tealSoft });
-      svg += grp(
-        grp(p.draw({ ...c, sw: c.sw / k }), `translate(${x + 75 - (p.w * k) / 2} ${y + 14}) scale(${k.toFixed(5)})`, { 'stroke-width': f2(c.sw / k) }),
-        undefined,
-        { 'clip-path': `url(#${id})` },
-      );
+      svg += rect(x, y, 150, 88, 10, { f: i % 3 === 0 ? t.tint : t.tealSoft, o: 0.7 });
+      svg += tiles[i % tiles.length]?.(c, x + 14, y + 14, 122, 60) ?? '';
       svg += rect(x, y, 150, 88, 10, { s: t.line, w: c.sw * 0.8 });
+      svg += circ(x + 138, y + 76, 5, { f: i === 0 ? t.coral : t.teal });
     }
-    return svg + circ(170, 222, 0, {});
+    return svg;
   });
 }

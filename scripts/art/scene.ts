@@ -32,10 +32,8 @@ export interface Theme {
   readonly surface: string;
   /** Secondary fills. */
   readonly tint: string;
-  /** Small solid details (hair, legs, wheels). */
+  /** Small solid details (wheels, clips, trunks). */
   readonly solid: string;
-  /** Hair and trousers. */
-  readonly hair: string;
   /** A mid blue for a third shirt or book colour. */
   readonly mid: string;
   readonly teal: string;
@@ -57,7 +55,6 @@ export const LIGHT: Theme = {
   tint: '#d3e0ef',
   solid: C.navy,
   mid: '#3d6ea8',
-  hair: C.navy,
   teal: C.teal,
   tealSoft: '#c4e6e8',
   coral: C.coral,
@@ -77,7 +74,6 @@ export const DARK: Theme = {
   tint: '#1d5e9e',
   solid: '#e4edf7',
   mid: '#2f78b8',
-  hair: '#08284c',
   teal: C.teal,
   tealSoft: '#17717d',
   coral: C.coral,
@@ -306,6 +302,12 @@ export function link(
   if (o.dots !== false) s.add(circ(x1, y1, sw * 1.6, { f: color }), circ(x2, y2, sw * 1.6, { f: color }));
 }
 
+/** A dotted route: a quadratic curve from (x1, y1) through the pull of (cx, cy) to (x2, y2), in the soft colour. */
+export function route(s: Scene, x1: number, y1: number, cx: number, cy: number, x2: number, y2: number): void {
+  const { sw } = s;
+  s.add(rounded(pd(`M${f2(x1)} ${f2(y1)} Q${f2(cx)} ${f2(cy)} ${f2(x2)} ${f2(y2)}`, { s: s.t.soft, w: sw, dash: `${f2(sw * 0.1)} ${f2(sw * 2.6)}` })));
+}
+
 /** Concentric signal arcs around (cx, cy) facing `angle` degrees (0 = right). */
 export function waves(s: Scene, cx: number, cy: number, r0: number, count: number, angle: number, color?: string, spread = 42): void {
   for (let i = 0; i < count; i++) {
@@ -332,11 +334,18 @@ export function network(
   for (const [x, y, r, fill] of nodes) s.add(circ(x, y, r, { f: fill, s: s.t.line, w: s.sw }));
 }
 
+/**
+ * Lucide icons of people, faces and characters: the artwork draws none (docs/architecture.md, Artwork), so a
+ * composition that asks for one stops the generator.
+ */
+const PEOPLE_ICONS = /(^|-)(users?|person|contact|baby|accessibility|smile|frown|laugh|meh|annoyed|angry|bot|ghost|skull|drama|hand|venus|mars)(-|$)/;
+
 /** Lucide icon source, cached. */
 const lucideCache = new Map<string, string>();
 function lucideInner(name: string): string {
   const cached = lucideCache.get(name);
   if (cached !== undefined) return cached;
+  if (PEOPLE_ICONS.test(name)) throw new Error(`"${name}" draws a person or a face: the artwork shows objects and symbols only`);
   const file = path.join(LUCIDE, `${name}.svg`);
   if (!existsSync(file)) throw new Error(`lucide-static has no icon "${name}"`);
   const source = readFileSync(file, 'utf8');

@@ -2,9 +2,10 @@
  * The industry pictures: for each industry (telecom, construction, financial institutions, oil and gas,
  * education, services, healthcare, airlines, manufacturing and distribution), two card illustrations
  * (industry-<slug>-1 and -2, light theme) and the page banner (industry-<slug>-banner, dark theme), each a
- * composition of motifs on a stage.
+ * composition of motifs on a stage. Each sector's pictures draw its own objects (motifs-sector-objects.ts):
+ * no chart, screen or dashboard stands in for a sector.
  */
-import { type Compose, flow, shirts, stage } from './composition-helpers';
+import { type Compose, flow, stage } from './composition-helpers';
 import {
   airliner,
   bank,
@@ -30,9 +31,28 @@ import {
   towerCrane,
   truck,
 } from './motifs-buildings-and-vehicles';
-import { books, clipboard, cloud, coins, globe, gradCap, ledger, tree } from './motifs-documents-and-symbols';
-import { bubble, card, laptop, monitor, person, standing, uiBars, uiDashboard, uiDonut, uiGantt, uiLine, uiRows } from './motifs-people-and-screens';
-import { chip, circ, f2, link, pd, pline, rect, rounded, Scene, waves } from './scene';
+import { books, coins, documentPage, gear, gradCap, tree } from './motifs-documents-and-symbols';
+import { bubble, card, type Content, phone, uiBars, uiBoard, uiLine, uiRows, uiText, uiTimetable } from './motifs-screens-and-charts';
+import {
+  blisterPack,
+  blueprint,
+  boardingPass,
+  coverageMap,
+  departuresBoard,
+  diploma,
+  gauge,
+  hardHat,
+  medicineBottle,
+  paymentCard,
+  robotArm,
+  stopwatch,
+  vaultDoor,
+} from './motifs-sector-objects';
+import { chip, circ, f2, link, pd, pline, rect, rounded, route, Scene, waves } from './scene';
+
+/** A phone's screen at full signal. */
+const signalBars: Content = (c, x, y, cw, ch) =>
+  uiBars([0.25, 0.5, 0.75, 1], [c.t.teal, c.t.teal, c.t.teal, c.t.coral])(c, x + cw * 0.1, y + ch * 0.3, cw * 0.8, ch * 0.4);
 
 export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: Compose; readonly banner: Compose }> = {
   telecom: {
@@ -46,20 +66,17 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
       waves(s, w * 0.42, gy - u * 0.6, u * 0.07, 3, 0);
       waves(s, w * 0.42, gy - u * 0.6, u * 0.07, 3, 180);
       link(s, w * 0.52, gy - u * 0.66, w * 0.73, gy - u * 0.33, { bend: -0.2, color: t.teal });
-      s.put(standing({ shirt: t.coral, hair: 'short', point: true }), w * 0.2, gy, u * 0.085);
-      s.put(standing({ shirt: t.teal, hair: 'long' }), w * 0.27, gy, u * 0.085, { flip: true });
-      chip(s, 'signal', w * 0.2, h * 0.36, u * 0.05, 'teal');
+      s.put(phone(signalBars), w * 0.2, gy, u * 0.12);
+      chip(s, 'signal', w * 0.2, h * 0.3, u * 0.05, 'teal');
     },
     b: (s) => {
       const { w, h, u, t } = s;
-      const gy = stage(s, { bx: 0.42, by: 0.5, br: 0.38, dots: 'br' });
-      s.shadow(w * 0.4, gy, u * 0.26);
-      s.put(monitor(uiDashboard), w * 0.4, gy, u * 0.62);
-      s.put(telecomTower(), w * 0.8, gy, u * 0.13);
-      waves(s, w * 0.8, gy - u * 0.355, u * 0.05, 2, -90, t.teal, 50);
-      s.put(cloud(), w * 0.66, h * 0.2, u * 0.22, { anchor: 'center' });
-      link(s, w * 0.74, h * 0.26, w * 0.8, gy - u * 0.4, { bend: -0.25, color: t.teal });
-      chip(s, 'radio-tower', w * 0.14, h * 0.3, u * 0.055, 'coral');
+      const gy = stage(s, { bx: 0.44, by: 0.5, br: 0.4, dots: 'br' });
+      s.put(coverageMap(), w * 0.42, h * 0.47, u * 0.72, { anchor: 'center' });
+      s.shadow(w * 0.84, gy, u * 0.08);
+      s.put(phone(signalBars), w * 0.84, gy, u * 0.17);
+      link(s, w * 0.6, h * 0.3, w * 0.8, gy - u * 0.38, { bend: -0.25, color: t.teal });
+      chip(s, 'radio-tower', w * 0.86, h * 0.2, u * 0.05, 'coral');
     },
     banner: (s) => {
       const { w, u, t } = s;
@@ -89,25 +106,21 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
   },
   construction: {
     a: (s) => {
-      const { w, h, u, t } = s;
+      const { w, h, u } = s;
       const gy = stage(s, { bx: 0.5, by: 0.45, br: 0.42, dots: 'tr' });
       s.shadow(w * 0.63, gy, u * 0.2);
       s.put(buildingFrame(5, 2), w * 0.64, gy, u * 0.32);
       s.put(towerCrane(110), w * 0.4, gy, u * 0.62);
-      s.put(standing({ shirt: t.gold, hair: 'short' }), w * 0.86, gy, u * 0.08);
-      s.add(
-        pd(`M${f2(w * 0.86 - u * 0.022)} ${f2(gy - u * 0.2)} a${f2(u * 0.022)} ${f2(u * 0.02)} 0 0 1 ${f2(u * 0.044)} 0 z`, { f: t.gold, s: t.line, w: s.sw }),
-      );
-      chip(s, 'hard-hat', w * 0.84, h * 0.2, u * 0.05, 'gold');
+      s.put(hardHat(), w * 0.87, gy, u * 0.13);
+      chip(s, 'ruler', w * 0.84, h * 0.2, u * 0.05, 'gold');
     },
     b: (s) => {
       const { w, h, u } = s;
-      const gy = stage(s, { bx: 0.45, by: 0.5, br: 0.38, dots: 'bl' });
-      s.shadow(w * 0.42, gy, u * 0.26);
-      s.put(monitor(uiGantt), w * 0.42, gy, u * 0.62);
-      s.put(buildingFrame(4, 1), w * 0.82, gy, u * 0.2);
-      s.put(card(220, 150, uiBars([0.4, 0.65, 0.5, 0.85])), w * 0.7, h * 0.24, u * 0.24, { anchor: 'center' });
-      chip(s, 'construction', w * 0.14, h * 0.26, u * 0.055, 'coral');
+      const gy = stage(s, { bx: 0.46, by: 0.46, br: 0.4, dots: 'tr' });
+      s.put(blueprint(), w * 0.44, h * 0.44, u * 0.74, { anchor: 'center', rotate: -3 });
+      s.shadow(w * 0.78, gy, u * 0.13);
+      s.put(hardHat(), w * 0.78, gy, u * 0.26);
+      chip(s, 'ruler', w * 0.14, h * 0.2, u * 0.05, 'coral');
     },
     banner: (s) => {
       const { w, u } = s;
@@ -132,12 +145,12 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
     },
     b: (s) => {
       const { w, h, u } = s;
-      const gy = stage(s, { bx: 0.44, by: 0.5, br: 0.4, dots: 'tr' });
-      s.shadow(w * 0.44, gy, u * 0.28);
-      s.put(ledger(), w * 0.44, gy - u * 0.05, u * 0.6);
-      s.put(coins(4), w * 0.82, gy, u * 0.11);
-      s.put(card(200, 200, uiDonut([0.5, 0.3, 0.12])), w * 0.22, h * 0.24, u * 0.2, { anchor: 'center' });
-      s.put(card(240, 160, uiBars([0.3, 0.5, 0.45, 0.7, 0.9])), w * 0.66, h * 0.22, u * 0.26, { anchor: 'center' });
+      const gy = stage(s, { bx: 0.48, by: 0.48, br: 0.4, dots: 'tl' });
+      s.shadow(w * 0.5, gy, u * 0.26);
+      s.put(vaultDoor(), w * 0.5, gy, u * 0.54);
+      s.put(paymentCard(), w * 0.2, h * 0.62, u * 0.26, { anchor: 'center', rotate: -12 });
+      s.put(coins(5), w * 0.8, gy, u * 0.1).put(coins(3), w * 0.88, gy, u * 0.1);
+      chip(s, 'shield-check', w * 0.82, h * 0.24, u * 0.055, 'teal');
     },
     banner: (s) => {
       const { w, u, t } = s;
@@ -176,13 +189,14 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
       chip(s, 'flame', w * 0.86, h * 0.2, u * 0.045, 'coral');
     },
     b: (s) => {
-      const { w, h, u } = s;
-      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.4, dots: 'tr' });
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.4, dots: 'tl' });
       s.put(pipeline(640), w * 0.6, gy, w * 0.56);
       s.put(tanks(), w * 0.8, gy, u * 0.28);
       s.shadow(w * 0.38, gy, u * 0.28);
       s.put(pumpJack(), w * 0.38, gy, u * 0.62);
-      s.put(card(240, 160, uiLine([0.3, 0.42, 0.38, 0.6, 0.55, 0.75])), w * 0.74, h * 0.24, u * 0.26, { anchor: 'center' });
+      s.put(gauge(), w * 0.76, h * 0.3, u * 0.26, { anchor: 'center' });
+      link(s, w * 0.76, h * 0.39, w * 0.66, gy - u * 0.1, { bend: 0.2, color: t.teal });
       chip(s, 'fuel', w * 0.14, h * 0.26, u * 0.05, 'gold');
     },
     banner: (s) => {
@@ -206,14 +220,13 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
       chip(s, 'book-open', w * 0.18, h * 0.3, u * 0.05, 'teal');
     },
     b: (s) => {
-      const { w, h, u } = s;
-      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.4, dots: 'bl' });
-      s.shadow(w * 0.5, gy, u * 0.3);
-      s.put(laptop(uiDashboard), w * 0.52, gy, u * 0.56);
-      s.put(books(), w * 0.2, gy, u * 0.2);
-      s.put(gradCap(), w * 0.2, gy - u * 0.15, u * 0.18);
-      s.put(card(220, 160, uiRows(4, [s.t.teal, s.t.coral, s.t.gold])), w * 0.78, h * 0.24, u * 0.24, { anchor: 'center' });
-      chip(s, 'graduation-cap', w * 0.12, h * 0.24, u * 0.05, 'coral');
+      const { w, h, u, t } = s;
+      const gy = stage(s, { bx: 0.52, by: 0.46, br: 0.4, dots: 'bl' });
+      s.put(card(360, 280, uiTimetable, { header: t.teal }), w * 0.58, h * 0.42, u * 0.6, { anchor: 'center' });
+      s.shadow(w * 0.22, gy, u * 0.14);
+      s.put(books(), w * 0.22, gy, u * 0.26);
+      s.put(diploma(), w * 0.22, gy - u * 0.16, u * 0.26, { rotate: -6 });
+      chip(s, 'calendar-days', w * 0.84, h * 0.78, u * 0.05, 'coral');
     },
     banner: (s) => {
       const { w, u } = s;
@@ -226,35 +239,23 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
   },
   services: {
     a: (s) => {
-      const { w, h, u, t } = s;
+      const { w, h, u } = s;
       const gy = stage(s, { bx: 0.46, by: 0.46, br: 0.42, dots: 'tr' });
-      s.shadow(w * 0.42, gy, u * 0.3);
-      s.put(serviceDesk(t.teal), w * 0.4, gy, u * 0.62);
-      s.put(standing({ shirt: t.coral, hair: 'bun' }), w * 0.8, gy, u * 0.15, { flip: true });
-      s.put(bubble(200, 110, 'right', 'surface'), w * 0.74, h * 0.24, u * 0.18, { anchor: 'center' });
+      s.shadow(w * 0.46, gy, u * 0.32);
+      s.put(serviceDesk(), w * 0.46, gy, u * 0.68);
+      s.put(bubble(200, 110, 'right', 'surface'), w * 0.82, h * 0.24, u * 0.18, { anchor: 'center' });
       chip(s, 'headset', w * 0.14, h * 0.26, u * 0.05, 'coral');
     },
     b: (s) => {
       const { w, h, u, t } = s;
-      stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'bl', gy: false });
-      const y = h * 0.46;
-      flow(
-        s,
-        [
-          [w * 0.2, y, 'inbox', 'plain'],
-          [w * 0.4, y - u * 0.14, 'user-check', 'teal'],
-          [w * 0.6, y, 'workflow', 'plain'],
-          [w * 0.8, y - u * 0.14, 'circle-check', 'coral'],
-        ],
-        u * 0.14,
-      );
-      s.put(person({ shirt: t.teal, hair: 'long' }), w * 0.34, h * 0.86, u * 0.14);
-      s.put(person({ shirt: t.mid, hair: 'short' }), w * 0.5, h * 0.86, u * 0.16);
-      s.put(person({ shirt: t.coral, hair: 'bun' }), w * 0.66, h * 0.86, u * 0.14);
-      s.add(rect(w * 0.22, h * 0.86 - s.sw / 2, w * 0.56, s.sw * 1.2, s.sw, { f: t.soft }));
+      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.4, dots: 'tl' });
+      s.put(card(380, 260, uiBoard, { header: t.coral }), w * 0.42, h * 0.46, u * 0.68, { anchor: 'center' });
+      s.shadow(w * 0.82, gy, u * 0.1);
+      s.put(stopwatch(), w * 0.82, gy, u * 0.22);
+      chip(s, 'circle-check', w * 0.84, h * 0.22, u * 0.055, 'teal');
     },
     banner: (s) => {
-      const { w, h, u, t } = s;
+      const { w, h, u } = s;
       stage(s, { bx: 0.5, by: 0.55, br: 0.55, dots: false, gy: false });
       const y = h * 0.45;
       flow(
@@ -267,9 +268,7 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
         ],
         u * 0.16,
       );
-      const sh = shirts(t);
-      for (let i = 0; i < 6; i++)
-        s.put(person({ shirt: sh[i % 4] ?? t.teal, hair: (['short', 'long', 'bun'] as const)[i % 3] }), w * (0.3 + i * 0.08), h * 0.98, u * 0.18);
+      s.put(serviceDesk(), w * 0.5, h * 0.96, u * 0.84);
     },
   },
   healthcare: {
@@ -284,19 +283,22 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
     },
     b: (s) => {
       const { w, h, u, t } = s;
-      const gy = stage(s, { bx: 0.44, by: 0.5, br: 0.4, dots: 'br' });
-      s.shadow(w * 0.4, gy, u * 0.26);
+      const gy = stage(s, { bx: 0.46, by: 0.5, br: 0.4, dots: 'tl' });
+      const pw = u * 0.44;
+      const ph = Scene.height(documentPage(uiText(1)), pw);
+      const px = w * 0.36;
+      s.shadow(px, gy, u * 0.2);
       s.put(
-        monitor(
-          (c, x, y, cw, ch) => uiRows(4, [c.t.teal, c.t.coral])(c, x, y + ch * 0.45, cw, ch * 0.55) + rect(x, y, cw, ch * 0.36, 8, { f: c.t.tealSoft, o: 0.6 }),
-        ),
-        w * 0.4,
+        documentPage((c, x, y, cw, ch) => uiRows(3, [c.t.teal, c.t.coral])(c, x, y + ch * 0.46, cw, ch * 0.54)),
+        px,
         gy,
-        u * 0.62,
+        pw,
       );
-      heartbeat(s, w * 0.4 - u * 0.27, h * 0.33, u * 0.54, t.coral);
-      s.put(clipboard(2), w * 0.8, gy, u * 0.24);
-      chip(s, 'heart-pulse', w * 0.78, h * 0.2, u * 0.055, 'coral');
+      heartbeat(s, px - pw * 0.36, gy - ph * 0.66, pw * 0.72, t.coral);
+      s.shadow(w * 0.72, gy, u * 0.1);
+      s.put(medicineBottle(), w * 0.7, gy, u * 0.18);
+      s.put(blisterPack(), w * 0.82, gy - u * 0.01, u * 0.22, { rotate: -8 });
+      chip(s, 'heart-pulse', w * 0.8, h * 0.22, u * 0.055, 'coral');
     },
     banner: (s) => {
       const { w, h, u, t } = s;
@@ -312,31 +314,20 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
       const { w, h, u, t } = s;
       const gy = stage(s, { bx: 0.5, by: 0.44, br: 0.42, dots: 'tl' });
       s.put(controlTower(), w * 0.84, gy, u * 0.1);
-      s.add(
-        rounded(
-          pd(`M${f2(w * 0.06)} ${f2(gy - u * 0.02)} Q${f2(w * 0.3)} ${f2(gy - u * 0.04)} ${f2(w * 0.48)} ${f2(h * 0.44)}`, {
-            s: t.soft,
-            w: s.sw,
-            dash: `${f2(s.sw * 0.1)} ${f2(s.sw * 2.6)}`,
-          }),
-        ),
-      );
+      route(s, w * 0.06, gy - u * 0.02, w * 0.3, gy - u * 0.04, w * 0.48, h * 0.44);
       s.put(airliner(), w * 0.5, h * 0.42, u * 0.72, { anchor: 'center', rotate: -12 });
       link(s, w * 0.74, h * 0.18, w * 0.92, h * 0.3, { bend: -0.3, color: t.teal });
       chip(s, 'plane-takeoff', w * 0.16, h * 0.24, u * 0.05, 'teal');
       s.add(rect(w * 0.1, gy + u * 0.04, w * 0.8, u * 0.012, u * 0.006, { f: t.tint }));
     },
     b: (s) => {
-      const { w, h, u, t } = s;
-      stage(s, { bx: 0.4, by: 0.5, br: 0.42, dots: 'br', gy: false });
-      s.put(globe(), w * 0.4, h * 0.5, u * 0.58, { anchor: 'center' });
-      const gx = w * 0.4;
-      const gyc = h * 0.5;
-      link(s, gx - u * 0.2, gyc - u * 0.05, gx + u * 0.14, gyc - u * 0.18, { bend: 0.35, color: t.coral });
-      link(s, gx - u * 0.1, gyc + u * 0.16, gx + u * 0.2, gyc + u * 0.04, { bend: 0.3, color: t.teal });
-      s.put(planeTop(), gx + u * 0.0, gyc - u * 0.26, u * 0.09, { anchor: 'center', rotate: -20 });
-      s.put(card(220, 200, uiRows(4, [t.teal, t.coral, t.gold]), { header: t.teal }), w * 0.8, h * 0.56, u * 0.26, { anchor: 'center' });
-      chip(s, 'plane', w * 0.8, h * 0.24, u * 0.055, 'coral');
+      const { w, h, u } = s;
+      stage(s, { bx: 0.52, by: 0.48, br: 0.42, dots: 'br', gy: false });
+      s.put(departuresBoard(), w * 0.6, h * 0.38, u * 0.6, { anchor: 'center' });
+      s.put(boardingPass(), w * 0.38, h * 0.72, u * 0.62, { anchor: 'center', rotate: -6 });
+      route(s, w * 0.08, h * 0.5, w * 0.12, h * 0.22, w * 0.24, h * 0.16);
+      s.put(planeTop(), w * 0.27, h * 0.15, u * 0.08, { anchor: 'center', rotate: -10 });
+      chip(s, 'plane-takeoff', w * 0.9, h * 0.76, u * 0.05, 'teal');
     },
     banner: (s) => {
       const { w, h, u, t } = s;
@@ -361,10 +352,11 @@ export const INDUSTRY_SCENES: Record<string, { readonly a: Compose; readonly b: 
     b: (s) => {
       const { w, h, u } = s;
       const gy = stage(s, { bx: 0.5, by: 0.5, br: 0.42, dots: 'tr' });
-      s.put(shelves(), w * 0.22, gy, u * 0.3);
       s.put(conveyor(), w * 0.62, gy, u * 0.62);
-      s.put(card(220, 150, uiBars([0.5, 0.7, 0.45, 0.9])), w * 0.66, h * 0.26, u * 0.24, { anchor: 'center' });
-      chip(s, 'package-check', w * 0.22, h * 0.24, u * 0.05, 'teal');
+      s.shadow(w * 0.26, gy, u * 0.12);
+      s.put(robotArm(), w * 0.27, gy, u * 0.52);
+      s.put(gear(8, 'teal'), w * 0.74, h * 0.24, u * 0.16, { anchor: 'center' });
+      s.put(gear(6, 'gold'), w * 0.84, h * 0.36, u * 0.11, { anchor: 'center' });
     },
     banner: (s) => {
       const { w, u, t } = s;

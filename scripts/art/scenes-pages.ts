@@ -3,9 +3,10 @@
  * hero-cloud), the partner picture, the about, why-us and careers pictures, and the four solution banners
  * (solution-*, also the home page's solution tiles).
  */
-import { cloudHub, type Compose, confetti, deskTeam, flow, heroStage, stage } from './composition-helpers';
+import { cloudHub, type Compose, confetti, deskLaptops, flow, type HeroSide, heroStage, stage } from './composition-helpers';
 import { bank, factory, hospital, telecomTower, towerCrane } from './motifs-buildings-and-vehicles';
 import {
+  calendar,
   cedarTree,
   clock,
   cloud,
@@ -30,68 +31,77 @@ import {
 } from './motifs-documents-and-symbols';
 import {
   card,
-  type Content,
   fit,
   laptop,
   monitor,
   orgChart,
   orgChartTall,
-  person,
-  profileCard,
-  standing,
+  skillCard,
   uiBars,
   uiBoard,
+  uiCode,
   uiDashboard,
   uiGantt,
   uiLine,
   uiText,
-} from './motifs-people-and-screens';
-import { chip, circ, icon, line, link, rect, rounded } from './scene';
+} from './motifs-screens-and-charts';
+import { chip, circ, icon, line, link, rect, rounded, type Scene } from './scene';
 import { C } from './settings';
 
-export const OTHER_SCENES: Record<string, Compose> = {
-  'hero-erp': (s) => {
+/** The hero slides, composed for the side their artwork shows on (composition-helpers.ts, heroStage). */
+const HERO_SCENES: Record<string, (s: Scene, side: HeroSide) => void> = {
+  'hero-erp': (s, side) => {
     const { u } = s;
-    const [bx, by] = heroStage(s);
-    s.put(monitor(uiDashboard), bx(0.56), by(0.86), u * 0.4);
-    s.put(ledger(), bx(0.2), by(0.94), u * 0.24);
-    s.put(coins(4), bx(0.98), by(0.94), u * 0.065).put(coins(2), bx(0.86), by(0.94), u * 0.065);
-    s.put(card(240, 160, uiLine([0.25, 0.4, 0.35, 0.6, 0.55, 0.85])), bx(0.9), by(0.1), u * 0.19, { anchor: 'center' });
-    chip(s, 'receipt', bx(0.06), by(0.1), u * 0.04, 'coral');
+    const [ox, oy] = heroStage(s, side);
+    s.put(card(240, 160, uiLine([0.25, 0.4, 0.35, 0.6, 0.55, 0.85])), ox(0.3), oy(0.1), u * 0.2, { anchor: 'center' });
+    s.put(monitor(uiDashboard), ox(0.46), oy(0.74), u * 0.35);
+    s.put(ledger(), ox(0.72), oy(1), u * 0.22);
+    s.put(coins(4), ox(0.1), oy(1), u * 0.06).put(coins(2), ox(0.26), oy(1), u * 0.06);
+    chip(s, 'receipt', ox(0.88), oy(0.06), u * 0.035, 'plain');
   },
-  'hero-hcm': (s) => {
+  'hero-hcm': (s, side) => {
     const { u, t } = s;
-    const [bx, by] = heroStage(s);
-    s.put(orgChartTall([t.gold, t.teal, t.coral, t.mid, t.teal, t.gold]), bx(0.46), by(0.5), u * 0.48, { anchor: 'center' });
-    s.put(profileCard({ shirt: t.teal, hair: 'long' }, 'teal', true), bx(0.96), by(0.12), u * 0.13, { anchor: 'center' });
-    chip(s, 'calendar', bx(0.02), by(0.06), u * 0.035, 'gold');
-    chip(s, 'badge-check', bx(1), by(0.94), u * 0.04, 'coral');
+    const [ox, oy] = heroStage(s, side);
+    s.put(orgChartTall([t.gold, t.teal, t.coral, t.mid, t.teal, t.gold]), ox(0.5), oy(0.64), u * 0.4, { anchor: 'center' });
+    s.put(skillCard('teal', { check: true, glyph: 'badge-check' }), ox(0.14), oy(0.1), u * 0.13, { anchor: 'center' });
+    chip(s, 'calendar', ox(0.86), oy(0.06), u * 0.035, 'plain');
   },
-  'hero-cloud': (s) => {
+  'hero-cloud': (s, side) => {
     const { u } = s;
-    const [bx, by] = heroStage(s);
+    const [ox, oy] = heroStage(s, side);
     cloudHub(
       s,
-      bx(0.5),
-      by(0.14),
-      u * 0.3,
+      ox(0.38),
+      oy(0.16),
+      u * 0.32,
       [
-        [serverRack(5), bx(0.1), u * 0.1],
-        [database('teal'), bx(0.5), u * 0.1],
-        [laptop(uiBars([0.4, 0.7, 0.55, 0.9])), bx(0.9), u * 0.18],
+        [laptop(uiBars([0.4, 0.7, 0.55, 0.9])), ox(0.16), u * 0.16],
+        [database('teal'), ox(0.54), u * 0.1],
+        [serverRack(5), ox(0.86), u * 0.095],
       ],
-      by(0.92),
+      oy(0.96),
     );
-    chip(s, 'shield-check', bx(1), by(0.02), u * 0.04, 'coral');
-    chip(s, 'globe', bx(0), by(0.06), u * 0.032, 'plain');
+    chip(s, 'shield-check', ox(0.06), oy(0), u * 0.04, 'coral');
+    chip(s, 'globe', ox(0.9), oy(0.1), u * 0.03, 'plain');
   },
+};
+
+const heroScenes = Object.fromEntries(
+  Object.entries(HERO_SCENES).flatMap(([key, draw]) => [
+    [key, (s: Scene) => draw(s, 'right')],
+    [`${key}-rtl`, (s: Scene) => draw(s, 'left')],
+  ]),
+) as Record<string, Compose>;
+
+export const OTHER_SCENES: Record<string, Compose> = {
+  ...heroScenes,
   partner: (s) => {
-    const { w, h, u, t } = s;
+    const { w, h, u } = s;
     const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tl' });
-    s.put(presentationScreen(uiGantt), w * 0.5, gy, u * 0.62);
-    s.put(standing({ shirt: t.coral, hair: 'long', point: true }), w * 0.16, gy, u * 0.15);
-    s.put(standing({ shirt: t.teal, hair: 'short' }), w * 0.84, gy, u * 0.15, { flip: true });
-    s.put(medal(), w * 0.86, h * 0.24, u * 0.1, { anchor: 'center' });
+    s.put(presentationScreen(uiGantt), w * 0.46, gy, u * 0.62);
+    s.put(calendar([4, 11, 18]), w * 0.14, gy, u * 0.18);
+    s.put(medal(), w * 0.83, gy, u * 0.16);
+    chip(s, 'cloud', w * 0.84, h * 0.22, u * 0.05, 'teal');
   },
   'about-story': (s) => {
     const { w, h, u, t } = s;
@@ -112,11 +122,7 @@ export const OTHER_SCENES: Record<string, Compose> = {
     s.add(rect(wx - u * 0.015, wy + wh, ww + u * 0.03, u * 0.02, u * 0.008, { f: t.tint, s: t.line, w: s.sw }));
     s.put(card(200, 140, uiBoard), w * 0.22, h * 0.28, u * 0.26, { anchor: 'center' });
     const gy = h * 0.92;
-    deskTeam(s, w * 0.46, gy, w * 0.62, [
-      { shirt: t.teal, hair: 'long' },
-      { shirt: t.coral, hair: 'short' },
-      { shirt: t.mid, hair: 'bun' },
-    ]);
+    deskLaptops(s, w * 0.46, gy, w * 0.62, [uiGantt, uiBars([0.4, 0.65, 0.5, 0.85]), uiCode]);
     s.put(plant(), w * 0.88, gy, u * 0.12);
   },
   'about-solutions': (s) => {
@@ -189,28 +195,38 @@ export const OTHER_SCENES: Record<string, Compose> = {
   },
   'career-development': (s) => {
     const { w, h, u, t } = s;
-    const gy = stage(s, { bx: 0.5, by: 0.44, br: 0.42, dots: 'tr' });
-    s.put(presentationScreen(growthContent), w * 0.46, gy - u * 0.1, u * 0.6);
-    s.put(person({ shirt: t.teal, hair: 'long', back: true }), w * 0.3, h * 1.01, u * 0.2);
-    s.put(person({ shirt: t.coral, hair: 'short', back: true }), w * 0.56, h * 1.01, u * 0.2);
-    s.put(gradCap(), w * 0.84, h * 0.24, u * 0.16, { anchor: 'center', rotate: 10 });
+    const gy = stage(s, { bx: 0.5, by: 0.46, br: 0.42, dots: 'tl' });
+    const steps: readonly (readonly [string, string, 'teal' | 'coral' | 'gold' | 'plain'])[] = [
+      [t.tint, 'book-open', 'plain'],
+      [t.tealSoft, 'code', 'teal'],
+      [t.teal, 'badge-check', 'gold'],
+      [t.mid, 'award', 'coral'],
+    ];
+    const sw = w * 0.15;
+    steps.forEach(([fill, glyph, tone], i) => {
+      const x = w * 0.2 + i * sw;
+      const top = gy - u * (0.12 + i * 0.12);
+      s.add(rect(x, top, sw - s.sw * 2, gy - top, u * 0.015, { f: fill, s: t.line, w: s.sw }));
+      chip(s, glyph, x + sw / 2 - s.sw, top - u * 0.07, u * 0.045, tone);
+    });
+    s.put(gradCap(), w * 0.2 + 3.5 * sw, h * 0.16, u * 0.16, { anchor: 'center', rotate: 8 });
   },
   'career-compensation': (s) => {
-    const { w, h, u, t } = s;
-    stage(s, { bx: 0.5, by: 0.44, br: 0.42, dots: false, gy: false });
+    const { w, h, u } = s;
+    const gy = stage(s, { bx: 0.5, by: 0.44, br: 0.42, dots: false });
     confetti(s, 'compensation', w * 0.08, h * 0.06, w * 0.84, h * 0.5, 26);
-    s.put(rocket(), w * 0.5, h * 0.62, u * 0.2, { anchor: 'center', rotate: 8 });
-    s.put(person({ shirt: t.teal, hair: 'long' }), w * 0.22, h * 1.01, u * 0.22);
-    s.put(person({ shirt: t.gold, hair: 'short' }), w * 0.4, h * 1.01, u * 0.24);
-    s.put(person({ shirt: t.coral, hair: 'bun' }), w * 0.6, h * 1.01, u * 0.24);
-    s.put(person({ shirt: t.mid, hair: 'short' }), w * 0.78, h * 1.01, u * 0.22);
+    s.put(rocket(), w * 0.5, h * 0.5, u * 0.22, { anchor: 'center', rotate: 8 });
+    s.put(coins(3), w * 0.22, gy, u * 0.1).put(coins(5), w * 0.31, gy, u * 0.1);
+    s.put(coins(6), w * 0.69, gy, u * 0.1).put(coins(4), w * 0.78, gy, u * 0.1);
+    s.put(medal(), w * 0.86, h * 0.26, u * 0.1, { anchor: 'center' });
   },
   'career-delivery': (s) => {
     const { w, h, u, t } = s;
     stage(s, { bx: 0.46, by: 0.5, br: 0.42, dots: 'tr', gy: false });
-    s.put(videoCall([t.teal, t.coral, t.gold, t.mid]), w * 0.44, h * 0.52, u * 0.9, { anchor: 'center' });
+    s.put(videoCall([uiBars([0.4, 0.7, 0.55, 0.9]), uiGantt, uiCode, uiLine([0.3, 0.5, 0.45, 0.7, 0.8])]), w * 0.44, h * 0.52, u * 0.9, { anchor: 'center' });
     s.put(globe(), w * 0.86, h * 0.26, u * 0.2, { anchor: 'center' });
     s.put(clock(9, 0), w * 0.86, h * 0.74, u * 0.15, { anchor: 'center' });
+    link(s, w * 0.86, h * 0.38, w * 0.86, h * 0.62, { bend: 0, color: t.teal });
   },
   'solution-on-premise': (s) => {
     const { w, h, u, t } = s;
@@ -220,8 +236,9 @@ export const OTHER_SCENES: Record<string, Compose> = {
       s.add(rounded(line(w * x, h * 0.12 + u * 0.03, w * x, gy - u * 0.56, { s: t.soft, w: s.sw })));
       s.put(serverRack(6, { open: i === 2 }), w * x, gy, u * 0.22);
     });
-    s.put(database('teal'), w * 0.78, gy, u * 0.14);
-    s.put(standing({ shirt: t.coral, hair: 'short', point: true }), w * 0.2, gy, u * 0.13);
+    s.put(database('teal'), w * 0.76, gy, u * 0.14);
+    s.put(monitor(uiDashboard), w * 0.2, gy, u * 0.26);
+    chip(s, 'lock', w * 0.86, h * 0.3, u * 0.05, 'coral');
   },
   'solution-cloud': (s) => {
     const { w, h, u, t } = s;
@@ -266,5 +283,3 @@ export const OTHER_SCENES: Record<string, Compose> = {
     );
   },
 };
-
-const growthContent: Content = (c, x, y, w, h) => uiBars([0.25, 0.4, 0.55, 0.72, 0.9], [c.t.tint, c.t.tealSoft, c.t.teal, c.t.teal, c.t.coral])(c, x, y, w, h);

@@ -1,111 +1,12 @@
 /**
- * Motifs of people and screens: head-and-shoulders figures, standing figures and avatars (four hair
- * styles, three skin tones); what is drawn inside screens and cards (bar, line and ring charts, table rows,
- * text lines, a dashboard, a Gantt plan, code, a kanban board, or any motif fitted into the box); and what
- * holds it: monitor, laptop, phone, cards, profile cards, chat bubbles and org charts.
+ * Motifs of screens and charts: what is drawn inside screens and cards (bar, line and ring charts, table
+ * rows, text lines, a dashboard, a Gantt plan, code, a kanban board, a timetable, or any motif fitted into
+ * the box); and what holds it: monitor, laptop, phone, cards, skill cards, chat bubbles and org charts of
+ * role boxes. No person is drawn here or anywhere in the artwork (docs/architecture.md, Artwork): a role
+ * is a box with an icon, a profile a card with a badge, never a face or a figure.
  */
-import { bar, circ, type Ctx, el, f2, grp, line, motif, type Motif, pd, pline, poly, pts, rect } from './scene';
+import { bar, circ, type Ctx, f2, grp, icon, line, motif, type Motif, pd, pline, poly, pts, rect } from './scene';
 import { C } from './settings';
-import { hashString } from './svg-helpers';
-
-export type Hair = 'short' | 'long' | 'bun' | 'bald';
-
-/** Skin tones, warm and neutral; a person's is chosen from its style so the same style always looks the same. */
-const SKINS = ['#f2d1bb', '#d8a585', '#a87456'] as const;
-
-/** Hair over a head of radius r centred at (cx, cy); 'long' also needs hairBack() drawn first. */
-function hairTop(style: Hair, cx: number, cy: number, r: number, fill: string, line: string): string {
-  if (style === 'bald') return '';
-  const p = (dx: number, dy: number): string => `${f2(cx + dx * r)} ${f2(cy + dy * r)}`;
-  const cap = pd(
-    `M${p(-1, 0.15)} C${p(-1.15, -0.85)} ${p(-0.3, -1.15)} ${p(0.1, -1.1)} C${p(0.8, -1.05)} ${p(1.15, -0.6)} ${p(0.99, -0.05)} ` +
-      `C${p(0.6, -0.5)} ${p(-0.1, -0.62)} ${p(-0.5, -0.45)} C${p(-0.72, -0.32)} ${p(-0.78, -0.1)} ${p(-0.74, 0.15)} Z`,
-    { f: fill, s: line },
-  );
-  return style === 'bun' ? circ(cx + r * 0.15, cy - r * 1.12, r * 0.38, { f: fill, s: line }) + cap : cap;
-}
-
-function hairBack(style: Hair, cx: number, cy: number, r: number, fill: string, line: string): string {
-  const p = (dx: number, dy: number): string => `${f2(cx + dx * r)} ${f2(cy + dy * r)}`;
-  return style === 'long'
-    ? pd(`M${p(-1.02, 0)} C${p(-1.1, -1.4)} ${p(1.1, -1.4)} ${p(1.02, 0)} L${p(1.12, 1.45)} Q${p(0, 1.7)} ${p(-1.12, 1.45)} Z`, { f: fill, s: line })
-    : '';
-}
-
-const skinOf = (style: PersonStyle): string => SKINS[hashString(`${style.shirt}${style.hair ?? ''}`) % SKINS.length] ?? SKINS[0];
-
-export interface PersonStyle {
-  readonly shirt: string;
-  readonly hair?: Hair;
-  /** A headset (service desk). */
-  readonly headset?: boolean;
-  /** Seen from behind (learners facing a screen). */
-  readonly back?: boolean;
-  readonly skin?: string;
-}
-
-/** Head and shoulders, 60×72. */
-export function person(style: PersonStyle): Motif {
-  return motif(60, 72, ({ t }) => {
-    const hair = style.hair ?? 'short';
-    if (style.back) {
-      return [
-        pd('M5 72 V61 C5 47 17 40 30 40 C43 40 55 47 55 61 V72', { f: style.shirt, s: t.line }),
-        hair === 'long' ? pd('M16 22 C16 2 44 2 44 22 L46 46 H14 Z', { f: t.hair, s: t.line }) : circ(30, 21, 13, { f: t.hair, s: t.line }),
-        hair === 'bun' ? circ(30, 6, 5, { f: t.hair, s: t.line }) : '',
-      ].join('');
-    }
-    return [
-      hairBack(hair, 30, 21, 13, t.hair, t.line),
-      pd('M5 72 V61 C5 47 17 40 30 40 C43 40 55 47 55 61 V72', { f: style.shirt, s: t.line }),
-      pd('M24 41 L30 49 L36 41', { s: t.line }),
-      circ(30, 21, 13, { f: style.skin ?? skinOf(style), s: t.line }),
-      hairTop(hair, 30, 21, 13, t.hair, t.line),
-      style.headset
-        ? pd('M16 22 A14 14 0 0 1 44 22', { s: t.line, w: 2.2 }) +
-          rect(13, 19, 5, 9, 2.5, { f: t.coral, s: t.line }) +
-          pd('M15 28 C16 34 20 36 26 35', { s: t.line })
-        : '',
-    ].join('');
-  });
-}
-
-/** A standing figure, 70×190; `point` raises the right arm towards a board. */
-export function standing(style: PersonStyle & { readonly point?: boolean }): Motif {
-  return motif(70, 190, ({ t }) => {
-    const hair = style.hair ?? 'short';
-    const arm = style.point
-      ? el('rect', { x: -5, y: -5.5, width: 48, height: 11, rx: 5.5, transform: 'translate(52 60) rotate(-38)', fill: style.shirt, stroke: t.line })
-      : rect(52, 58, 11, 52, 5.5, { f: style.shirt, s: t.line });
-    return [
-      rect(21, 112, 12, 76, 6, { f: t.hair, s: t.line }),
-      rect(37, 112, 12, 76, 6, { f: t.hair, s: t.line }),
-      rect(7, 58, 11, 52, 5.5, { f: style.shirt, s: t.line }),
-      hairBack(hair, 35, 24, 14, t.hair, t.line),
-      pd('M12 122 V64 C12 52 22 45 35 45 C48 45 58 52 58 64 V122 Z', { f: style.shirt, s: t.line }),
-      arm,
-      pd('M29 46 L35 55 L41 46', { s: t.line }),
-      circ(35, 24, 14, { f: style.skin ?? skinOf(style), s: t.line }),
-      hairTop(hair, 35, 24, 14, t.hair, t.line),
-    ].join('');
-  });
-}
-
-/** A person in a circle (avatars on cards and org charts), drawn at (cx, cy) with radius r. */
-export function avatar(c: Ctx, cx: number, cy: number, r: number, style: PersonStyle, ring = c.t.tealSoft): string {
-  const id = c.uid('av');
-  const p = person(style);
-  const k = (r * 1.55) / p.w;
-  const inner = grp(p.draw({ ...c, sw: c.sw / k }), `translate(${f2(cx - (p.w * k) / 2)} ${f2(cy + r * 1.02 - p.h * k)}) scale(${k.toFixed(5)})`, {
-    'stroke-width': f2(c.sw / k),
-  });
-  return (
-    `<clipPath id="${id}">${circ(cx, cy, r, {})}</clipPath>` +
-    circ(cx, cy, r, { f: ring }) +
-    grp(inner, undefined, { 'clip-path': `url(#${id})` }) +
-    circ(cx, cy, r, { s: c.t.line })
-  );
-}
 
 /** Something to draw inside a screen or card: (ctx, x, y, w, h) -> svg. */
 export type Content = (c: Ctx, x: number, y: number, w: number, h: number) => string;
@@ -340,26 +241,6 @@ export function card(w: number, h: number, content: Content, o: { header?: strin
   });
 }
 
-/** A profile card: avatar, name bars, skill chips. 200×240. */
-export function profileCard(style: PersonStyle, accent: 'teal' | 'coral' | 'gold', check = false): Motif {
-  return motif(200, 240, (c) => {
-    const { t } = c;
-    const soft = accent === 'teal' ? t.tealSoft : accent === 'coral' ? t.coralSoft : t.goldSoft;
-    const strong = accent === 'teal' ? t.teal : accent === 'coral' ? t.coral : t.gold;
-    return [
-      rect(0, 0, 200, 240, 18, { f: t.surface, s: t.line }),
-      pd('M0 18 A18 18 0 0 1 18 0 H182 A18 18 0 0 1 200 18 V56 H0 Z', { f: soft }),
-      avatar(c, 100, 70, 36, style, t.surface),
-      bar(50, 124, 100, 12, t.solid),
-      bar(66, 146, 68, 9, t.tint),
-      rect(26, 176, 66, 22, 11, { f: soft }),
-      rect(102, 176, 72, 22, 11, { f: t.tint }),
-      bar(26, 210, 96, 8, t.tint),
-      check ? circ(176, 22, 16, { f: strong, s: t.line }) + pline([168, 22, 174, 28, 185, 16], { s: t.surface, w: c.sw * 1.2 }) : '',
-    ].join('');
-  });
-}
-
 /** A chat bubble, w×h, tail at bottom left or right. */
 export function bubble(w: number, h: number, side: 'left' | 'right', fill: 'surface' | 'teal' | 'coral' | 'gold', lines = 2): Motif {
   return motif(w, h + 18, (c) => {
@@ -384,43 +265,104 @@ export function bubble(w: number, h: number, side: 'left' | 'right', fill: 'surf
   });
 }
 
-/** An org chart: one head, three reports, with connectors. 360×260. */
-export function orgChart(shirts: readonly string[]): Motif {
+/** A week's timetable: five day columns, sessions as coloured blocks. */
+export const uiTimetable: Content = ({ t }, x, y, w, h) => {
+  const cw = w / 5;
+  const rh = (h - h * 0.12) / 4;
+  const sessions: readonly (readonly [number, number, number, string])[] = [
+    [0, 0, 1, t.teal],
+    [0, 2, 1, t.goldSoft],
+    [1, 1, 2, t.coral],
+    [2, 0, 1, t.tealSoft],
+    [2, 3, 1, t.teal],
+    [3, 0, 2, t.gold],
+    [3, 3, 1, t.tealSoft],
+    [4, 1, 1, t.teal],
+    [4, 2, 1, t.coralSoft],
+  ];
+  let svg = '';
+  for (let col = 0; col < 5; col++) svg += bar(x + col * cw + cw * 0.18, y, cw * 0.64, h * 0.06, t.tint);
+  for (let row = 1; row < 4; row++) svg += line(x, y + h * 0.12 + row * rh, x + w, y + h * 0.12 + row * rh, { s: t.tint, w: 1.5 });
+  for (const [col, row, span, color] of sessions)
+    svg += rect(x + col * cw + cw * 0.08, y + h * 0.12 + row * rh + rh * 0.1, cw * 0.84, rh * (span - 0.2), Math.min(cw, rh) * 0.14, { f: color });
+  return svg;
+};
+
+/** A role in an org chart: a box with a coloured icon tile and two text bars, centred at (cx, cy). */
+function roleBox(c: Ctx, cx: number, cy: number, w: number, h: number, accent: string, glyph: string): string {
+  const { t } = c;
+  const tile = h * 0.62;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  const tx = x + h * 0.19;
+  return [
+    rect(x, y + h * 0.07, w, h, h * 0.18, { f: t.shadow, o: 0.55 }),
+    rect(x, y, w, h, h * 0.18, { f: t.surface, s: t.line }),
+    rect(tx, cy - tile / 2, tile, tile, tile * 0.24, { f: accent }),
+    icon(glyph, tx + tile / 2, cy, tile * 0.6, accent === t.gold ? C.navy : C.white, c.sw * 0.9),
+    bar(tx + tile + h * 0.16, cy - h * 0.17, w - tile - h * 0.6, h * 0.12, t.solid),
+    bar(tx + tile + h * 0.16, cy + h * 0.07, (w - tile - h * 0.6) * 0.65, h * 0.1, t.tint),
+  ].join('');
+}
+
+/** An org chart of role boxes: one head, three reports, with connectors; `open` leaves one report's box empty (dashed). 360×260. */
+export function orgChart(accents: readonly string[], o: { open?: number } = {}): Motif {
   return motif(360, 260, (c) => {
-    const { t } = c;
-    const pos: readonly (readonly [number, number])[] = [
-      [180, 52],
-      [60, 196],
-      [180, 196],
-      [300, 196],
+    const conn = pd('M180 82 V118 M62 118 H298 M62 118 V168 M180 118 V168 M298 118 V168', { s: c.t.line });
+    const boxes: readonly (readonly [number, number, number, number, string])[] = [
+      [180, 48, 160, 66, 'briefcase'],
+      [62, 200, 112, 60, 'calculator'],
+      [180, 200, 112, 60, 'settings'],
+      [298, 200, 112, 60, 'chart-column'],
     ];
-    const hairs: readonly Hair[] = ['short', 'long', 'bun', 'short'];
-    const conn = pd('M180 100 V128 M60 128 H300 M60 128 V148 M180 128 V148 M300 128 V148', { s: t.line });
-    const people = pos
-      .map(([x, y], i) => avatar(c, x, y, i === 0 ? 48 : 42, { shirt: shirts[i % shirts.length] ?? t.teal, hair: hairs[i] }, i === 0 ? t.goldSoft : t.tealSoft))
-      .join('');
-    return conn + people;
+    return (
+      conn +
+      boxes
+        .map(([x, y, w, h, glyph], i) =>
+          i === o.open
+            ? rect(x - w / 2, y - h / 2, w, h, h * 0.18, { f: c.t.surface, s: c.t.soft, dash: `${f2(c.sw * 2.5)} ${f2(c.sw * 2)}` })
+            : roleBox(c, x, y, w, h, accents[i % accents.length] ?? c.t.teal, glyph),
+        )
+        .join('')
+    );
   });
 }
 
-/** A three-level org chart, 460×380. */
-export function orgChartTall(shirts: readonly string[]): Motif {
+/** A three-level org chart of role boxes, 460×380. */
+export function orgChartTall(accents: readonly string[]): Motif {
   return motif(460, 380, (c) => {
-    const { t } = c;
-    const pos: readonly (readonly [number, number, number])[] = [
-      [230, 52, 48],
-      [84, 190, 40],
-      [230, 190, 40],
-      [376, 190, 40],
-      [164, 326, 34],
-      [296, 326, 34],
-    ];
-    const hairs: readonly Hair[] = ['short', 'long', 'bun', 'short', 'long', 'bald'];
-    const rings = [t.goldSoft, t.tealSoft, t.tealSoft, t.tealSoft, t.tint, t.tint];
-    const conn = pd('M230 100 V122 M84 122 H376 M84 122 V150 M230 122 V150 M376 122 V150 M230 230 V256 M164 256 H296 M164 256 V292 M296 256 V292', {
-      s: t.line,
+    const conn = pd('M230 86 V122 M84 122 H376 M84 122 V158 M230 122 V158 M376 122 V158 M230 218 V256 M164 256 H296 M164 256 V296 M296 256 V296', {
+      s: c.t.line,
     });
-    const people = pos.map(([x, y, r], i) => avatar(c, x, y, r, { shirt: shirts[i % shirts.length] ?? t.teal, hair: hairs[i] }, rings[i])).join('');
-    return conn + people;
+    const boxes: readonly (readonly [number, number, number, number, string])[] = [
+      [230, 50, 180, 72, 'briefcase'],
+      [84, 188, 140, 60, 'wallet'],
+      [230, 188, 140, 60, 'graduation-cap'],
+      [376, 188, 140, 60, 'calendar-check'],
+      [164, 324, 124, 56, 'clipboard-list'],
+      [296, 324, 124, 56, 'award'],
+    ];
+    return conn + boxes.map(([x, y, w, h, glyph], i) => roleBox(c, x, y, w, h, accents[i % accents.length] ?? c.t.teal, glyph)).join('');
+  });
+}
+
+/** A skill card: a badge with an icon, title bars, skill chips. 200×240. */
+export function skillCard(accent: 'teal' | 'coral' | 'gold', o: { check?: boolean; glyph?: string } = {}): Motif {
+  return motif(200, 240, (c) => {
+    const { t } = c;
+    const soft = accent === 'teal' ? t.tealSoft : accent === 'coral' ? t.coralSoft : t.goldSoft;
+    const strong = accent === 'teal' ? t.teal : accent === 'coral' ? t.coral : t.gold;
+    return [
+      rect(0, 0, 200, 240, 18, { f: t.surface, s: t.line }),
+      pd('M0 18 A18 18 0 0 1 18 0 H182 A18 18 0 0 1 200 18 V56 H0 Z', { f: soft }),
+      rect(64, 34, 72, 72, 20, { f: strong, s: t.line }),
+      icon(o.glyph ?? 'award', 100, 70, 40, accent === 'gold' ? C.navy : C.white, c.sw * 1.1),
+      bar(50, 124, 100, 12, t.solid),
+      bar(66, 146, 68, 9, t.tint),
+      rect(26, 176, 66, 22, 11, { f: soft }),
+      rect(102, 176, 72, 22, 11, { f: t.tint }),
+      bar(26, 210, 96, 8, t.tint),
+      o.check ? circ(176, 22, 16, { f: strong, s: t.line }) + pline([168, 22, 174, 28, 185, 16], { s: t.surface, w: c.sw * 1.2 }) : '',
+    ].join('');
   });
 }
