@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageIntro as PageIntroContent } from '@/lib/content/types';
 import type { ImageAsset } from '@/content/media';
-import { IndustryMotif, motifAccent, motifLine } from '@/components/sections/IndustryMotif';
+import { IndustryMotif } from '@/components/sections/IndustryMotif';
+import { motifAccent, motifLine } from '@/components/sections/MotifKit';
 import { HeadingText } from '@/components/ui/HeadingText';
 import { Picture } from '@/components/ui/Picture';
 import { frameRatio } from '@/lib/images';
