@@ -1,69 +1,13 @@
 import type { ReactNode } from 'react';
+import type { IndustrySlug } from '@/content/industries';
+import { arc, arrowhead, dot, dotted, gear, highlight, link, motifSet, n, tint } from '@/components/sections/MotifKit';
 
 /**
- * The industry band's drawing, one per industry: the sector said in a few fine lines, in the line style of
- * every header-band drawing (PageIntro): strokes in the current colour (white at low opacity on the navy
- * band), one stroke or fill in the accent, no text, no people, no logos. Every drawing sits in the box of the
- * bar-and-line chart it replaces (the chart stays as the drawing for an industry without one), so the band's
- * layout is the same on every industry page. None mirrors in Arabic: `data-art-direction="neutral"`.
+ * The industry band's drawing, one per industry: the sector said in a few fine lines, in the one style and
+ * box of every header-band drawing (MotifKit: white lines at low opacity on the navy band, one accent, no
+ * text, no people, no logos, never mirrored). An industry without a drawing of its own gets the rising chart
+ * the drawings replaced, in the same box, so the band's layout is the same on every industry page.
  */
-
-/** The line style of the header bands' drawings. */
-export const motifLine = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-/** The one highlighted stroke or fill of a drawing (brand gold). */
-export const motifAccent = '#f2b134';
-
-const line = motifLine;
-const accent = motifAccent;
-// The drawing's own element carries the line style; its shapes inherit it and say only what differs.
-const highlight = { stroke: accent, strokeOpacity: 0.8, strokeWidth: 3 } as const;
-const tint = { fill: accent, fillOpacity: 0.35 } as const;
-const dot = { fill: accent, stroke: 'none' } as const;
-
-/** The industries that have a drawing of their own (content/industries.ts slugs). */
-export const industryMotifSlugs = [
-  'telecom',
-  'construction',
-  'financial-institutions',
-  'oil-gas',
-  'education',
-  'services',
-  'healthcare',
-  'airlines',
-  'manufacturing-distribution',
-] as const;
-export type IndustryMotifSlug = (typeof industryMotifSlugs)[number];
-
-/** A number for the markup: one decimal at most. */
-const n = (value: number) => Math.round(value * 10) / 10;
-const polar = (cx: number, cy: number, r: number, degrees: number) => {
-  const a = (degrees * Math.PI) / 180;
-  return `${n(cx + r * Math.cos(a))},${n(cy + r * Math.sin(a))}`;
-};
-/** A circular arc from one angle to another, clockwise on the screen (degrees, 0 = towards the end of the x axis). */
-const arc = (cx: number, cy: number, r: number, from: number, to: number) => `M${polar(cx, cy, r, from)}A${r} ${r} 0 0 1 ${polar(cx, cy, r, to)}`;
-/** A line between two circles of radius r, from edge to edge, never through either. */
-const link = ([x1, y1]: readonly [number, number], [x2, y2]: readonly [number, number], r: number) => {
-  const d = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / d;
-  const uy = (y2 - y1) / d;
-  return `M${n(x1 + ux * r)},${n(y1 + uy * r)}L${n(x2 - ux * r)},${n(y2 - uy * r)}`;
-};
-/** A gear's outline: `teeth` flat-topped teeth between radii `inner` and `outer`, turned by `turn` degrees. */
-const gear = (cx: number, cy: number, inner: number, outer: number, teeth: number, turn = 0) => {
-  const step = 360 / teeth;
-  const points = Array.from({ length: teeth }, (_, i) => {
-    const a = turn + i * step;
-    return [polar(cx, cy, inner, a), polar(cx, cy, outer, a + step * 0.15), polar(cx, cy, outer, a + step * 0.4), polar(cx, cy, inner, a + step * 0.55)];
-  });
-  return points.flat().join(' ');
-};
-/** An arrowhead at `tip`, pointing away from `from`. */
-const arrowhead = ([x, y]: readonly [number, number], [fx, fy]: readonly [number, number], size = 9) => {
-  const a = Math.atan2(y - fy, x - fx);
-  const wing = (side: number) => `${n(x - size * Math.cos(a + side * 0.5))},${n(y - size * Math.sin(a + side * 0.5))}`;
-  return `${wing(1)} ${x},${y} ${wing(-1)}`;
-};
 
 /** Telecom: a lattice mast sending signal arcs, and a network of linked nodes. */
 function telecom() {
@@ -102,7 +46,7 @@ function telecom() {
       ))}
       <circle cx={top.x} cy={top.y} r="6" {...dot} />
       {links.map(([a, b]) => (
-        <path key={`${a}-${b}`} d={link(nodes[a], nodes[b], 11)} strokeDasharray="2 7" />
+        <path key={`${a}-${b}`} d={link(nodes[a], nodes[b], 11)} strokeDasharray={dotted} />
       ))}
       {nodes.map(([x, y]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="8" />
@@ -140,7 +84,7 @@ function construction() {
       <line x1="471" y1="135" x2="471" y2="172" {...highlight} />
       <rect x="451" y="172" width="40" height="24" rx="3" {...highlight} {...tint} />
       <path d={outline} />
-      <path d={grid} strokeDasharray="2 7" />
+      <path d={grid} strokeDasharray={dotted} />
       <line x1="190" y1="330" x2="600" y2="330" />
     </>
   );
@@ -161,7 +105,7 @@ function financialInstitutions() {
       ))}
       <path d="M196,300H396V314H196ZM186,314H406V330H186Z" />
       <rect x="436" y="104" width="164" height="226" rx="10" />
-      <path d={`M436,140H600${rows.map((y) => `M448,${y}H588`).join('')}`} strokeDasharray="2 7" />
+      <path d={`M436,140H600${rows.map((y) => `M448,${y}H588`).join('')}`} strokeDasharray={dotted} />
       <path d="M484,140V296M540,140V296" />
       <path d={figures.map((w, i) => `M${580 - w},${rows[i]! - 10}H580`).join('')} />
       <path d="M540,288H588M540,296H588" />
@@ -188,7 +132,7 @@ function oilGas() {
       <circle cx="474" cy="314" r="5" {...dot} />
       <path d="M528,212V330H596V212" />
       <ellipse cx="562" cy="212" rx="34" ry="10" />
-      <path d="M528,250C548,258 576,258 596,250M528,290C548,298 576,298 596,290" strokeDasharray="2 7" />
+      <path d="M528,250C548,258 576,258 596,250M528,290C548,298 576,298 596,290" strokeDasharray={dotted} />
       <line x1="186" y1="330" x2="604" y2="330" />
     </>
   );
@@ -208,7 +152,7 @@ function education() {
     <>
       <path d={page(-1)} />
       <path d={page(1)} />
-      <path d={rules(-1) + rules(1)} strokeDasharray="2 7" />
+      <path d={rules(-1) + rules(1)} strokeDasharray={dotted} />
       <path d="M230,302L218,310C290,302 355,304 395,322C435,304 500,302 572,310L560,302" />
       <path d="M306,106L395,74L484,106L395,138Z" {...highlight} />
       <path d="M344,124V152C370,168 420,168 446,152V124" />
@@ -250,7 +194,7 @@ function services() {
           <polyline points={arrowhead(to, via)} />
         </g>
       ))}
-      <circle cx="395" cy="205" r="38" strokeDasharray="2 7" />
+      <circle cx="395" cy="205" r="38" strokeDasharray={dotted} />
     </>
   );
 }
@@ -259,7 +203,7 @@ function services() {
 function healthcare() {
   return (
     <>
-      <circle cx="395" cy="190" r="118" strokeDasharray="2 7" />
+      <circle cx="395" cy="190" r="118" strokeDasharray={dotted} />
       <path d="M367,112H423V162H473V218H423V268H367V218H317V162H367Z" />
       <path d="M190,190H300L310,178L320,190H360L372,124L388,262L400,160L408,190H490L498,182L506,196L514,190H596" {...highlight} />
       <circle cx="596" cy="190" r="6" {...dot} />
@@ -315,22 +259,11 @@ function manufacturingDistribution() {
   );
 }
 
-/** Any other industry: a rising bar and line chart. */
-function chart() {
-  return (
-    <>
-      {Array.from({ length: 9 }, (_, i) => {
-        const height = 40 + ((i * 37) % 120) + i * 14;
-        return <rect key={i} x={200 + i * 44} y={330 - height} width="28" height={height} rx="4" />;
-      })}
-      <polyline points="190,300 260,260 330,270 400,200 470,190 540,120 590,90" {...highlight} />
-      <circle cx="590" cy="90" r="6" {...dot} />
-      <line x1="180" y1="330" x2="600" y2="330" />
-    </>
-  );
-}
-
-const drawings: Record<IndustryMotifSlug, () => ReactNode> = {
+/**
+ * The drawing for an industry's header band (`data-motif` its slug; the rising chart, `data-motif="chart"`, for a slug
+ * without one), and the industries that have one (content/industries.ts slugs).
+ */
+export const { Motif: IndustryMotif, slugs: industryMotifSlugs } = motifSet({
   telecom,
   construction,
   'financial-institutions': financialInstitutions,
@@ -340,25 +273,4 @@ const drawings: Record<IndustryMotifSlug, () => ReactNode> = {
   healthcare,
   airlines,
   'manufacturing-distribution': manufacturingDistribution,
-};
-
-const isMotifSlug = (slug: string): slug is IndustryMotifSlug => Object.hasOwn(drawings, slug);
-
-/** The drawing for an industry's header band; the rising chart (`data-motif="chart"`) for a slug without one. */
-export function IndustryMotif({ slug, className }: { readonly slug: string; readonly className?: string }) {
-  const known = isMotifSlug(slug);
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="180 60 430 290"
-      preserveAspectRatio="xMaxYMid meet"
-      data-art-direction="neutral"
-      data-motif={known ? slug : 'chart'}
-      className={className}
-      {...line}
-    >
-      {known ? drawings[slug]() : chart()}
-    </svg>
-  );
-}
+} satisfies Partial<Record<IndustrySlug, () => ReactNode>>);

@@ -18,6 +18,7 @@ export const getStaticProps = serviceStaticProps(defaultLocale);
 export default function Page({
   seo,
   section,
+  motif,
   intro,
   banner,
   neighbours,
@@ -30,7 +31,7 @@ export default function Page({
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow={section} variant="service" tagline={banner.title} media={banner.image}>
+      <PageIntro intro={intro} eyebrow={section} variant="service" tagline={banner.title} motif={motif}>
         <ServiceNeighbours {...neighbours} />
       </PageIntro>
       <MediaTextSection id="approach" mediaSide="end" {...leftRight} />

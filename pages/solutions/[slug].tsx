@@ -13,11 +13,11 @@ export const config = { unstable_runtimeJS: false };
 export const getStaticPaths = solutionStaticPaths(defaultLocale);
 export const getStaticProps = solutionStaticProps(defaultLocale);
 
-export default function Page({ seo, section, intro, banner, tabsLabel, tabs, cards }: InferGetStaticPropsType<typeof getStaticProps>) {
+export default function Page({ seo, section, motif, intro, banner, tabsLabel, tabs, cards }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow={section} variant="solution" />
+      <PageIntro intro={intro} eyebrow={section} variant="solution" motif={motif} />
       <MediaTextSection id="overview" {...banner} />
       <SolutionTabs label={tabsLabel} tabs={tabs} />
       <SolutionCards cards={cards} />

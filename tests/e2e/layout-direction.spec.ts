@@ -60,6 +60,25 @@ test.describe('pictures with a meaning of their own never mirror', () => {
     expect(drawings.size).toBe(industries.length);
   });
 
+  test("each solution's and service's header art is its own motif, the same drawing in Arabic", async ({ request }) => {
+    // By request: the built pages' markup (the unflipped transform is measured above, on one page of each).
+    const pages = [...solutions.map(({ slug }) => ({ slug, path: solutionPath(slug) })), ...services.map(({ slug }) => ({ slug, path: servicePath(slug) }))];
+    const drawings = new Set<string>();
+    for (const { slug, path } of pages) {
+      const drawn: string[] = [];
+      for (const locale of ['en', 'ar'] as const) {
+        const html = await (await request.get(localePath(locale, path))).text();
+        const motif = new RegExp(`<svg[^>]*data-motif="${slug}"[^>]*>[\\s\\S]*?</svg>`).exec(html)?.[0];
+        expect(motif, `${locale} ${path}`).toBeTruthy();
+        expect(motif, `${locale} ${path}`).toContain('data-art-direction="neutral"');
+        drawn.push(motif!);
+      }
+      expect(drawn[1], path).toBe(drawn[0]);
+      drawings.add(drawn[0]!);
+    }
+    expect(drawings.size).toBe(pages.length);
+  });
+
   test.describe('home hero at 1440 px', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
     test('the artwork sits beside the text, on the end side, never flipped', async ({ page }) => {

@@ -41,8 +41,11 @@ export const serviceStaticProps = (locale: Locale) =>
       seo: itemSeoHead(locale, item, servicePath(item.slug)),
       /** The band's line above the title: the menu group the page belongs to. */
       section: menuCopy.services.label,
+      /** The header's drawing: the service's own motif (components/sections/ServiceMotif.tsx). */
+      motif: item.slug,
       intro: item.page.intro,
-      banner: { image: media.imageAsset(item.banner.image), title: item.banner.title },
+      /** The banner's line, under the band's intro (the band's drawing is the motif above, not the banner's picture). */
+      banner: { title: item.banner.title },
       neighbours: { previous: { href: servicePath(previous.slug), title: previous.title }, next: { href: servicePath(next.slug), title: next.title } },
       leftRight: sectionProps(media, item.slug, item.left_right_section, 'a'),
       rightLeft: sectionProps(media, item.slug, item.right_left_section, 'b'),

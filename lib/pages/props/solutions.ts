@@ -20,6 +20,8 @@ export const solutionStaticProps = (locale: Locale) =>
       seo: itemSeoHead(locale, item, solutionPath(item.slug)),
       /** The band's line above the title: the menu group the page belongs to. */
       section: menuCopy.solutions.label,
+      /** The header's drawing: the solution's own motif (components/sections/SolutionMotif.tsx). */
+      motif: item.slug,
       intro: item.page.intro,
       banner: {
         title: item.title,
