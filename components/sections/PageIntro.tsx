@@ -5,6 +5,8 @@ import { motifAccent, type BandMotifProps } from '@/components/sections/MotifKit
 import { ServiceMotif } from '@/components/sections/ServiceMotif';
 import { SolutionMotif } from '@/components/sections/SolutionMotif';
 import { HeadingText } from '@/components/ui/HeadingText';
+import { Picture } from '@/components/ui/Picture';
+import type { ImageAsset } from '@/content/media';
 
 /**
  * One header band for every page, in the variant of its page type. The variants share one system:
@@ -18,7 +20,8 @@ import { HeadingText } from '@/components/ui/HeadingText';
  * - industry: the industry's own drawing (IndustryMotif: a mast and its network for telecom, a crane for
  *   construction…);
  * - service: the service's own drawing (ServiceMotif: a road map for consultancy, a jigsaw for staff
- *   augmentation…), the neighbours' links underneath;
+ *   augmentation…) over the spec's banner picture, faint across the whole band (`backdrop`), the
+ *   neighbours' links underneath;
  * - article: the blog: light, dark text;
  * - plain: policies, 404, thank-you: white, compact.
  * A solution, industry or service without a drawing of its own gets the rising bar and line chart (MotifKit).
@@ -37,6 +40,8 @@ export interface PageIntroProps {
   readonly variant?: PageIntroVariant;
   /** A line under the text, in the band's accent colour (a service's banner title). */
   readonly tagline?: string;
+  /** A picture faint across the whole band, under its drawing (a service's banner picture, spec §2). */
+  readonly backdrop?: ImageAsset;
   /** Extra content at the foot of the band (the previous and next service). */
   readonly children?: ReactNode;
   /** The solution's, industry's or service's slug, for its drawing (those variants); without one, or for an unknown slug, the chart. */
@@ -61,10 +66,15 @@ const bands: Record<PageIntroVariant, string> = {
 const dark = (variant: PageIntroVariant) => variant !== 'article' && variant !== 'plain';
 
 /** The top of a content page: its single <h1>, the paragraph that introduces it, and its page type's band. */
-export function PageIntro({ intro, eyebrow, variant = 'company', tagline, motif, children, overlapped = false }: PageIntroProps) {
+export function PageIntro({ intro, eyebrow, variant = 'company', tagline, motif, backdrop, children, overlapped = false }: PageIntroProps) {
   const onDark = dark(variant);
   return (
     <div className={`relative isolate overflow-hidden ${bands[variant]}`}>
+      {backdrop ? (
+        <div aria-hidden="true" className="absolute inset-0 -z-20 opacity-[0.14] mix-blend-luminosity" data-art-direction="neutral">
+          <Picture image={backdrop} alt="" sizes="100vw" className="h-full w-full object-cover" />
+        </div>
+      ) : null}
       <Motif variant={variant} motif={motif} />
       <div className={`relative container-page ${variant === 'plain' ? 'py-10 md:py-14' : 'py-12 md:py-16'} ${overlapped ? 'pb-36 md:pb-48' : ''}`}>
         {eyebrow ? (

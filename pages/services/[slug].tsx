@@ -31,7 +31,7 @@ export default function Page({
   return (
     <>
       <Seo head={seo} />
-      <PageIntro intro={intro} eyebrow={section} variant="service" tagline={banner.title} motif={motif}>
+      <PageIntro intro={intro} eyebrow={section} variant="service" tagline={banner.title} motif={motif} backdrop={banner.image}>
         <ServiceNeighbours {...neighbours} />
       </PageIntro>
       <MediaTextSection id="approach" mediaSide="end" {...leftRight} />

@@ -1,3 +1,4 @@
+import type { ImageAsset } from '@/content/media';
 // @vitest-environment node
 /**
  * The header bands' drawings (components/sections/PageIntro.tsx; the drawings in IndustryMotif, SolutionMotif and
@@ -84,12 +85,22 @@ describe('the band of a solution or a service page', () => {
   const intro = { heading: 'A heading', intro: 'An intro.' };
   const band = (variant: 'solution' | 'service', motif: string) => renderToStaticMarkup(<PageIntro intro={intro} variant={variant} motif={motif} />);
 
-  it("draws the page's own drawing at its end, and no picture", () => {
+  it("draws the page's own drawing at its end, and no picture beside the text", () => {
     for (const { slug } of solutions) expect(band('solution', slug)).toContain(`data-motif="${slug}"`);
     for (const { slug } of services) {
       const markup = band('service', slug);
       expect(markup).toContain(`data-motif="${slug}"`);
       expect(markup).not.toMatch(/<(img|picture)\b/);
+    }
+  });
+
+  it("lays a service's banner picture (spec §2) faint across the band, hidden from screen readers, under the drawing", async () => {
+    for (const { slug } of services) {
+      const { props } = (await serviceStaticProps('en')({ params: { slug } })) as { props: { banner: { image: ImageAsset } } };
+      const markup = renderToStaticMarkup(<PageIntro intro={intro} variant="service" motif={slug} backdrop={props.banner.image} />);
+      const backdrop = /<div aria-hidden="true"[^>]*>(.*?)<\/div>/.exec(markup)?.[1] ?? '';
+      expect(backdrop, slug).toMatch(/<img\b[^>]*alt=""/);
+      expect(markup.indexOf(backdrop), slug).toBeLessThan(markup.indexOf(`data-motif="${slug}"`));
     }
   });
 

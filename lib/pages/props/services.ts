@@ -44,8 +44,8 @@ export const serviceStaticProps = (locale: Locale) =>
       /** The header's drawing: the service's own motif (components/sections/ServiceMotif.tsx). */
       motif: item.slug,
       intro: item.page.intro,
-      /** The banner's line, under the band's intro (the band's drawing is the motif above, not the banner's picture). */
-      banner: { title: item.banner.title },
+      /** The banner's line, under the band's intro, and its picture, faint across the band under the service's drawing. */
+      banner: { title: item.banner.title, image: media.imageAsset(item.banner.image, '') },
       neighbours: { previous: { href: servicePath(previous.slug), title: previous.title }, next: { href: servicePath(next.slug), title: next.title } },
       leftRight: sectionProps(media, item.slug, item.left_right_section, 'a'),
       rightLeft: sectionProps(media, item.slug, item.right_left_section, 'b'),
