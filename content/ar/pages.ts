@@ -20,7 +20,7 @@ export const pages = {
     seo: {
       title: "تعرّف على شركتنا لاستشارات Oracle",
       description: "تأسسنا في لبنان عام 2011 ونحن شركاء لـ Oracle منذ ذلك الحين، ولنا مكاتب في بيروت وباريس ودبي وميشيغان والرياض.",
-      keywords: ["Cedrus Consulting", "شريك Oracle الذهبي", "شركة استشارات Oracle", "Oracle HCM Cloud Excellence", "شريك Oracle في لبنان"],
+      keywords: ["Cedrus Consulting", "شريك Oracle الذهبي", "شركة استشارات Oracle", "منفّذ متميّز في Oracle HCM Cloud", "شريك Oracle في لبنان"],
     },
     intro: {
       heading: "عن Cedrus Consulting",

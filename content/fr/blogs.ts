@@ -6,17 +6,17 @@ import type { TextsFor } from "../../lib/content/texts";
 
 export const blogs = {
   able: {
-    title: "Premier Oracle HCM Cloud Excellence Implementer du Levant",
-    text: "Comment une mise en production d'Oracle Cloud HCM au Liban a fait de nous le premier Oracle HCM Cloud Excellence Implementer du Levant.",
+    title: "Premier intégrateur d'excellence Oracle HCM Cloud du Levant",
+    text: "Comment une mise en production d'Oracle Cloud HCM au Liban a fait de nous le premier intégrateur d'excellence Oracle HCM Cloud du Levant.",
     keywords: [
-      "Oracle HCM Cloud Excellence Implementer",
+      "intégrateur d'excellence Oracle HCM Cloud",
       "mise en production Oracle Cloud HCM",
       "Oracle HCM au Liban",
       "paie libanaise sur Oracle Cloud",
       "partenaire Oracle au Levant",
     ],
     content: [
-      "Le programme Cloud Excellence Implementer d'Oracle distingue les partenaires dont les projets Oracle Cloud sont en production, peuvent servir de référence et ont été menés par des consultants certifiés. Nous sommes devenus le premier partenaire du Levant à obtenir cette distinction pour Oracle HCM Cloud, et le projet qui nous l'a valu est la mise en production d'ABLE.",
+      "Le programme d'excellence d'Oracle pour les intégrateurs Oracle Cloud distingue les partenaires dont les projets Oracle Cloud sont en production, peuvent servir de référence et ont été menés par des consultants certifiés. Nous sommes devenus le premier partenaire du Levant à obtenir cette distinction pour Oracle HCM Cloud, et le projet qui nous l'a valu est la mise en production d'ABLE.",
       "Avant le projet, les données RH étaient dispersées entre des tableurs et un ancien logiciel de paie installé sur site, que seules quelques personnes savaient faire fonctionner. Les soldes de congés étaient rapprochés à la main chaque mois, chaque salarié figurait à plusieurs endroits avec des informations légèrement différentes, et toute modification d'une indemnité passait par une demande à l'éditeur du logiciel de paie. La direction voulait un dossier unique par salarié, une paie que l'équipe RH puisse calculer et ajuster elle-même, et un libre-service pour les salariés et les managers.",
       "Nous avons déployé Core HR, Absence Management et Payroll d'Oracle HCM Cloud, ainsi que le libre-service salariés et managers. Oracle ne proposant pas de localisation de la paie pour le Liban, notre équipe a construit les règles libanaises sur la paie globale d'Oracle : impôt sur le revenu, cotisations CNSS, allocations familiales et indemnité de transport, indemnité de fin de service. Chaque règle a été écrite sous forme de Fast Formula documentée, que l'équipe paie du client peut lire, tester et maintenir.",
       "L'historique des salariés a été fiabilisé avec l'équipe RH, puis chargé avec HCM Data Loader au fil de plusieurs migrations à blanc, chacune rapprochée de la source avant de passer à la suivante. Avant la bascule, nous avons fait tourner deux mois de paie en parallèle de l'ancien système et remonté chaque écart jusqu'à sa cause : soit une anomalie que nous avons corrigée, soit une erreur héritée que le client a choisi de ne plus reproduire.",

@@ -33,7 +33,7 @@ export const pages = {
         "à propos de cedrus consulting",
         "partenaire oracle gold",
         "cabinet de conseil oracle",
-        "Oracle HCM Cloud Excellence",
+        "excellence Oracle HCM Cloud",
         "partenaire oracle liban",
       ],
     },

@@ -11,7 +11,7 @@ export const positions = {
       "Pilotez la conception et la localisation de la paie de projets Oracle Cloud HCM au Liban, aux Émirats et en Arabie saoudite, depuis notre siège de Beyrouth.",
     description: [
       "Consultant senior paie au sein de notre pôle HCM, vous êtes responsable du volet paie des projets Oracle Cloud HCM : vous animez les ateliers de conception, paramétrez les éléments, les formules et la ventilation des coûts, et pilotez les paies parallèles qui valident chaque paie avant le démarrage.",
-      "Vous rejoignez l'équipe qui a fait de Cedrus le premier Oracle HCM Cloud Excellence Implementer du Levant. Nos clients HCM sont des banques, des opérateurs télécoms, des universités et des groupes industriels dans tout le Moyen-Orient, et vous travaillerez aux côtés de consultants Core HR, absences et techniques, à Beyrouth et dans notre centre de services offshore.",
+      "Vous rejoignez l'équipe qui a fait de Cedrus le premier intégrateur d'excellence Oracle HCM Cloud du Levant. Nos clients HCM sont des banques, des opérateurs télécoms, des universités et des groupes industriels dans tout le Moyen-Orient, et vous travaillerez aux côtés de consultants Core HR, absences et techniques, à Beyrouth et dans notre centre de services offshore.",
     ],
     responsibilities: [
       "Animer les ateliers de conception de la paie et traduire les règles de rémunération, les indemnités et les retenues du client en une solution Oracle Cloud Payroll",
