@@ -90,7 +90,7 @@ export const credentials = {
 
 export const credentialsPage = {
   seo: {
-    title: "الاعتمادات: الشراكة مع Oracle وأمن البيانات",
+    title: "اعتماداتنا مع Oracle وأمن البيانات",
     description: "شراكة Cedrus Consulting مع Oracle، ومستشاروها المعتمدون، وجوائزها، وحماية البيانات لديها، وكل منها مرتبط بالسجل العام الذي يؤكده حيثما وُجد.",
     keywords: ["شريك Oracle", "Oracle Partner Finder", "خبرات Oracle", "مستشارون معتمدون من Oracle", "ISO 27001", "حماية البيانات"],
   },

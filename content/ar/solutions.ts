@@ -10,7 +10,7 @@ export const solutions = {
     menuText: "تنفيذ وترقية ودعم Oracle E-Business Suite وPeopleSoft وJD Edwards العاملة في مركز بياناتك الخاص.",
     page: {
       seo: {
-        title: "حلول ERP المحلية وOracle E-Business Suite",
+        title: "حلول ERP المحلية وE-Business Suite",
         description: "تنفيذ Oracle E-Business Suite وPeopleSoft وJD Edwards وترقيتها ودعمها، مع مسار واضح للانتقال إلى الحوسبة السحابية حين تكون جاهزًا.",
         keywords: [
           "Oracle E-Business Suite",
@@ -444,7 +444,7 @@ export const solutions = {
     menuText: "البنية التحتية على Oracle Cloud Infrastructure، وعمليات التكامل والتقارير وترحيل البيانات التي تحافظ على تماسك منظومة Oracle لديك.",
     page: {
       seo: {
-        title: "حلول التكامل وOracle Cloud Infrastructure",
+        title: "حلول OCI وOracle Integration",
         description: "استضافة على OCI، وتكاملات Oracle Integration Cloud، وتقارير BI Publisher وOTBI، وترحيل البيانات، وخدمات HCM التقنية لتطبيقات Oracle.",
         keywords: [
           "Oracle Cloud Infrastructure",

@@ -85,7 +85,7 @@ export const blogs = {
   },
   "business-check-up": {
     title: "Un diagnostic gratuit de vos applications Oracle",
-    text: "Nos consultants examinent le paramétrage et l'usage de vos applications Oracle Cloud ou E-Business Suite, puis vous remettent une liste de corrections classées par priorité.",
+    text: "Nos consultants examinent le paramétrage et l'usage de vos applications Oracle Cloud ou E-Business Suite, puis vous proposent des corrections par priorité.",
     keywords: [
       "diagnostic des applications Oracle",
       "audit des applications Oracle",
@@ -143,7 +143,7 @@ export const blogs = {
   },
   "training-session": {
     title: "Dans les coulisses de notre formation pratique Oracle Cloud",
-    text: "Une semaine de formation pratique à Oracle Cloud HCM et ERP pour les utilisateurs clés et administrateurs de nos clients, animée par des consultants issus de nos projets.",
+    text: "Une semaine de formation pratique à Oracle Cloud HCM et ERP pour les utilisateurs clés et administrateurs de nos clients, animée par des consultants de terrain.",
     keywords: [
       "formation Oracle Cloud",
       "formation des utilisateurs clés Oracle",
@@ -180,7 +180,7 @@ export const blogs = {
   },
   "arabian-gulf-energy": {
     title: "Arabian Gulf Energy tient la phase 2 ZATCA avec Oracle Cloud Financials",
-    text: "Oracle Cloud Financials, Procurement et Project Management en Arabie saoudite : facturation électronique ZATCA (phase 2) via Oracle Integration Cloud, contrôle des AFE.",
+    text: "Oracle Cloud Financials, Procurement et Project Management en Arabie saoudite : e-facturation ZATCA (phase 2) via Oracle Integration Cloud, contrôle des AFE.",
     keywords: [
       "Arabian Gulf Energy",
       "facturation électronique ZATCA phase 2",
@@ -198,7 +198,7 @@ export const blogs = {
   },
   "al-bina-construction": {
     title: "Al Bina Construction pilote projets et main-d'œuvre de chantier sur Oracle Cloud",
-    text: "Oracle Project Management, Procurement et HCM pour Al Bina Construction aux Émirats et en Arabie saoudite : sous-traitance avec retenues, pointage de chantier, WPS et Mudad.",
+    text: "Oracle Project Management, Procurement et HCM pour Al Bina Construction (Émirats, Arabie saoudite) : sous-traitance avec retenues, pointage, WPS et Mudad.",
     keywords: [
       "Al Bina Construction",
       "Oracle Project Management pour le BTP",
@@ -234,7 +234,7 @@ export const blogs = {
   },
   "horizon-capital-bank": {
     title: "Horizon Capital Bank passe ses RH et sa paie sur Oracle Cloud HCM",
-    text: "Oracle Cloud HCM et Global Payroll pour une banque aux Émirats et au Koweït : fichiers WPS et PIFSS, rôles fondés sur la séparation des tâches, talents et absences.",
+    text: "Oracle Cloud HCM et Global Payroll pour une banque aux Émirats et au Koweït : fichiers WPS et PIFSS, rôles séparant les tâches, talents et absences.",
     keywords: [
       "Horizon Capital Bank",
       "Oracle Cloud HCM pour les banques",
@@ -252,7 +252,7 @@ export const blogs = {
   },
   "levant-steel": {
     title: "Levant Steel passe d'E-Business Suite à Oracle Cloud ERP et SCM",
-    text: "Oracle Cloud ERP et SCM pour les usines de Levant Steel au Liban et en Jordanie : coûts réels, un plan d'approvisionnement unique et des comptes en LBP, USD et JOD.",
+    text: "Oracle Cloud ERP et SCM pour les usines de Levant Steel au Liban et en Jordanie : coûts réels, un plan d'approvisionnement unique, comptes en LBP, USD et JOD.",
     keywords: [
       "Levant Steel",
       "migration d'E-Business Suite vers Oracle Cloud",
@@ -270,7 +270,7 @@ export const blogs = {
   },
   "groupe-delacroix": {
     title: "Groupe Delacroix se prépare à la facture électronique avec Oracle Cloud ERP et EPM",
-    text: "Oracle Cloud Financials et EPM pour un groupe français : FEC, consolidation, facturation électronique via une PDP et un agent d'IA qui explique les factures bloquées.",
+    text: "Oracle Cloud Financials et EPM pour un groupe français : FEC, consolidation, facture électronique via une PDP et un agent IA qui explique les factures bloquées.",
     keywords: [
       "Groupe Delacroix",
       "Oracle Cloud ERP en France",
@@ -288,7 +288,7 @@ export const blogs = {
   },
   "tamarisk-medical-group": {
     title: "Tamarisk Medical Group gère RH, paie et approvisionnements sur Oracle Cloud",
-    text: "Oracle Cloud HCM, Global Payroll et SCM pour un groupe hospitalier saoudien : autorisations d'exercice, primes de garde, GOSI et Mudad, pharmacie et factures ZATCA.",
+    text: "Oracle Cloud HCM, Global Payroll et SCM pour un groupe hospitalier saoudien : autorisations d'exercice, gardes, GOSI et Mudad, pharmacie et factures ZATCA.",
     keywords: [
       "Tamarisk Medical Group",
       "Oracle Cloud HCM pour les hôpitaux",

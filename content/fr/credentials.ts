@@ -90,9 +90,9 @@ export const credentials = {
 
 export const credentialsPage = {
   seo: {
-    title: "Partenariat Oracle, certifications et sécurité",
+    title: "Certifications Oracle et sécurité",
     description:
-      "Le partenariat Oracle de Cedrus Consulting, ses consultants certifiés, ses distinctions et la protection des données, reliés aux registres publics qui les confirment.",
+      "Le partenariat Oracle de Cedrus Consulting, ses consultants certifiés, ses distinctions et la protection des données, reliés aux registres qui les confirment.",
     keywords: ["partenaire Oracle", "Oracle Partner Finder", "expertises Oracle", "consultants certifiés Oracle", "ISO 27001", "protection des données"],
   },
   intro: {

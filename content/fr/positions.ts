@@ -58,7 +58,7 @@ export const positions = {
   "oracle-integration-cloud-developer": {
     title: "Développeur Oracle Integration Cloud (H/F)",
     summary:
-      "Développez et maintenez des intégrations OIC entre Oracle Fusion Cloud et les banques, les prestataires de paie et les systèmes cœurs, dans notre centre de services offshore.",
+      "Développez et maintenez des intégrations OIC entre Oracle Fusion Cloud et banques, prestataires de paie et systèmes cœurs, depuis notre centre offshore.",
     description: [
       "En télétravail depuis le Liban ou l'Égypte, vous rejoignez l'équipe technique de notre centre de services offshore, qui développe et maintient depuis 2017 des intégrations Oracle pour des clients dans plusieurs pays. Vous concevez, développez et testez sur Oracle Integration Cloud des intégrations qui relient Fusion ERP et HCM aux banques, aux prestataires de paie, aux systèmes cœurs et aux portails administratifs.",
       "Vous travaillez à partir de spécifications validées avec nos consultants sur site, dans des backlogs partagés avec des passations quotidiennes. Chaque intégration comporte gestion des erreurs, alertes et retraitement, est versionnée et livrée avec sa supervision en place.",

@@ -490,7 +490,7 @@ export const solutions = {
     menuText: "Oracle Cloud Infrastructure, intégrations, reporting et reprise de données : le socle qui assure la cohérence de votre environnement Oracle.",
     page: {
       seo: {
-        title: "Oracle Cloud Infrastructure et intégration",
+        title: "Solutions OCI et Oracle Integration",
         description:
           "Hébergement OCI, Oracle Integration Cloud, reporting BI Publisher et OTBI, reprise de données et services techniques HCM pour vos applications Oracle.",
         keywords: [
