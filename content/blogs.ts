@@ -9,6 +9,7 @@ export const blogs = [
   {
     slug: "able",
     title: "First Oracle HCM Cloud Excellence Implementer in the Levant",
+    seoTitle: "Oracle HCM Cloud Excellence Implementer",
     text: "How an Oracle Cloud HCM go-live in Lebanon made us the first Oracle HCM Cloud Excellence Implementer in the Levant.",
     date: "2019-05-21",
     kind: "news",
@@ -33,6 +34,7 @@ export const blogs = [
   {
     slug: "mexico",
     title: "Taking Oracle Cloud to Mexico with a Spanish-speaking team",
+    seoTitle: "Oracle Cloud in Mexico, in Spanish",
     text: "An Oracle Cloud ERP and HCM rollout for a new subsidiary in Mexico, delivered in Spanish with support from our offshore delivery center.",
     date: "2020-02-11",
     kind: "article",
@@ -58,6 +60,7 @@ export const blogs = [
   {
     slug: "antonine-uni",
     title: "Antonine University moves HR and finance to Oracle Cloud",
+    seoTitle: "Antonine University on Oracle Cloud",
     text: "Oracle Cloud HCM and ERP for Antonine University: faculty contracts, Lebanese payroll, budgets by faculty and procurement on one platform.",
     date: "2020-10-06",
     kind: "case-study",
@@ -82,6 +85,7 @@ export const blogs = [
   {
     slug: "blc-bank",
     title: "BLC Bank connects Oracle Cloud ERP to its core banking system",
+    seoTitle: "BLC Bank's Oracle Cloud ERP integration",
     text: "Oracle Cloud Financials and Procurement for BLC Bank, with Oracle Integration Cloud feeding the general ledger from the core banking system.",
     date: "2021-05-19",
     kind: "case-study",
@@ -106,6 +110,7 @@ export const blogs = [
   {
     slug: "business-check-up",
     title: "A free business check-up for your Oracle applications",
+    seoTitle: "Free Oracle applications check-up",
     text: "Our consultants review how your Oracle Cloud or E-Business Suite applications are set up and used, then give you a prioritized list of fixes.",
     date: "2022-03-08",
     kind: "article",
@@ -123,6 +128,7 @@ export const blogs = [
   {
     slug: "newroz",
     title: "Newroz Telecom runs network finance and supply chain on Oracle Cloud",
+    seoTitle: "Newroz Telecom's network on Oracle Cloud",
     text: "Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network site assets, equipment procurement and inventory, and project costing for rollouts.",
     date: "2023-01-24",
     kind: "case-study",
@@ -140,6 +146,7 @@ export const blogs = [
   {
     slug: "asiacell",
     title: "Asiacell moves HR and payroll to Oracle Cloud HCM",
+    seoTitle: "Asiacell moves to Oracle Cloud HCM",
     text: "Oracle Cloud HCM for Asiacell, a mobile operator in Iraq: Core HR, Iraqi payroll rules, talent processes and self-service in Arabic and English.",
     date: "2023-11-14",
     kind: "case-study",
@@ -164,6 +171,7 @@ export const blogs = [
   {
     slug: "training-session",
     title: "Inside our hands-on Oracle Cloud training session",
+    seoTitle: "Our hands-on Oracle Cloud training",
     text: "A week of hands-on Oracle Cloud HCM and ERP training for client key users and administrators, led by consultants who do the same work on projects.",
     date: "2024-09-17",
     kind: "event",
@@ -181,6 +189,7 @@ export const blogs = [
   {
     slug: "cedar-wings",
     title: "Cedar Wings pays crew and ground staff from Oracle Cloud HCM",
+    seoTitle: "Cedar Wings crew pay on Oracle Cloud HCM",
     text: "Oracle Cloud HCM for Cedar Wings: crew allowances and per diems from flown sectors, Lebanese and UAE payroll, and shift time for ground staff.",
     date: "2025-03-18",
     kind: "case-study",
@@ -203,6 +212,7 @@ export const blogs = [
   {
     slug: "arabian-gulf-energy",
     title: "Arabian Gulf Energy meets ZATCA phase 2 on Oracle Cloud Financials",
+    seoTitle: "Arabian Gulf Energy meets ZATCA phase 2",
     text: "Oracle Cloud Financials, Procurement and Project Management in Saudi Arabia: ZATCA phase 2 e-invoicing on Oracle Integration Cloud and capex control by AFE.",
     date: "2025-09-09",
     kind: "case-study",
@@ -225,6 +235,7 @@ export const blogs = [
   {
     slug: "al-bina-construction",
     title: "Al Bina Construction moves projects and site labour to Oracle Cloud",
+    seoTitle: "Al Bina Construction on Oracle Cloud",
     text: "Oracle Project Management, Procurement and HCM for Al Bina Construction in the UAE and Saudi Arabia: subcontracts with retention, site timecards, WPS and Mudad.",
     date: "2026-02-10",
     kind: "case-study",
@@ -247,6 +258,7 @@ export const blogs = [
   {
     slug: "atlas-facility-services",
     title: "Atlas Facility Services: shift payroll and an AI agent in Oracle HCM",
+    seoTitle: "Atlas Facility Services: an HR AI agent",
     text: "Shift pay for 9,000 workers in the UAE and Saudi Arabia on Oracle Cloud HCM, with an AI agent answering payslip and leave questions.",
     date: "2026-06-23",
     kind: "case-study",
@@ -269,6 +281,7 @@ export const blogs = [
   {
     slug: "horizon-capital-bank",
     title: "Horizon Capital Bank moves HR and payroll to Oracle Cloud HCM",
+    seoTitle: "Horizon Capital Bank on Oracle Cloud HCM",
     text: "Oracle Cloud HCM and Global Payroll for a bank in the UAE and Kuwait: WPS and PIFSS files, roles built on segregation of duties, talent and absence.",
     date: "2024-12-03",
     kind: "case-study",
@@ -291,6 +304,7 @@ export const blogs = [
   {
     slug: "levant-steel",
     title: "Levant Steel moves from E-Business Suite to Oracle Cloud ERP and SCM",
+    seoTitle: "Levant Steel moves to Oracle Cloud ERP",
     text: "Oracle Cloud ERP and SCM for Levant Steel's plants in Lebanon and Jordan: actual costing, one supply plan, and ledgers in LBP, USD and JOD.",
     date: "2025-06-12",
     kind: "case-study",
@@ -313,6 +327,7 @@ export const blogs = [
   {
     slug: "groupe-delacroix",
     title: "Groupe Delacroix readies for e-invoicing on Oracle Cloud ERP and EPM",
+    seoTitle: "Groupe Delacroix ready for e-invoicing",
     text: "Oracle Cloud Financials and EPM for a French group: FEC, consolidation, e-invoicing through a PDP, and an AI agent that explains invoice holds.",
     date: "2026-04-14",
     kind: "case-study",
@@ -335,6 +350,7 @@ export const blogs = [
   {
     slug: "tamarisk-medical-group",
     title: "Tamarisk Medical Group runs HR, payroll and supplies on Oracle Cloud",
+    seoTitle: "Tamarisk Medical Group on Oracle Cloud",
     text: "Oracle Cloud HCM, Global Payroll and SCM for a hospital group in Saudi Arabia: licenses, shift pay, GOSI and Mudad, pharmacy stock and ZATCA invoices.",
     date: "2026-09-29",
     kind: "case-study",

@@ -7,6 +7,7 @@ import type { TextsFor } from "../../lib/content/texts";
 export const positions = {
   "senior-oracle-cloud-hcm-payroll-consultant": {
     title: "استشاري أول لرواتب Oracle Cloud HCM",
+    seoTitle: "استشاري أول لرواتب Oracle Cloud HCM",
     summary: "تقود تصميم الرواتب وتكييفها محليًا في مشاريع Oracle Cloud HCM لعملاء في لبنان والإمارات والسعودية، انطلاقًا من مقرّنا الرئيسي في بيروت.",
     description: [
       "بصفتك استشاريًا أول للرواتب في وحدة HCM لدينا، تتولّى مسار الرواتب في مشاريع تنفيذ Oracle Cloud HCM: تدير ورش التصميم، وتهيّئ عناصر الرواتب والصيغ وتوزيع التكاليف، وتقود التشغيل الموازي الذي يُثبت صحة كل دورة رواتب قبل الإطلاق.",
@@ -31,6 +32,7 @@ export const positions = {
   },
   "oracle-fusion-cloud-financials-consultant": {
     title: "استشاري الأنظمة المالية على Oracle Fusion Cloud",
+    seoTitle: "استشاري الأنظمة المالية في Oracle Cloud",
     summary: "تصمّم الحلول المالية على Oracle Fusion Cloud وتهيّئها لعملاء في الإمارات والسعودية، من دليل الحسابات حتى أول إقفال شهري.",
     description: [
       "من مكتبنا في دبي، تتولّى المسار المالي في مشاريع Oracle Fusion Cloud ERP: تقود ورش العمل مع الفرق المالية، وتصمّم الهيكل المؤسسي ودفاتر الأستاذ، وتهيّئ الدفاتر الفرعية، وترافق العميل في الاختبار وترحيل البيانات وأولى عمليات الإقفال بعد الإطلاق.",
@@ -55,6 +57,7 @@ export const positions = {
   },
   "oracle-integration-cloud-developer": {
     title: "مطوّر تكاملات Oracle Integration Cloud",
+    seoTitle: "مطوّر تكاملات Oracle Integration Cloud",
     summary: "تبني تكاملات OIC التي تربط Oracle Fusion Cloud بالمصارف ومزوّدي خدمات الرواتب والأنظمة الأساسية وتدعمها، ضمن مركز التنفيذ الخارجي لدينا.",
     description: [
       "تعمل عن بُعد من لبنان أو مصر، وتنضم إلى الفريق التقني في مركز التنفيذ الخارجي الذي يبني تكاملات Oracle ويدعمها لعملاء في بلدان عدة منذ عام 2017. وتصمّم وتطوّر وتختبر تكاملات على Oracle Integration Cloud تربط Fusion ERP وHCM بالمصارف ومزوّدي خدمات الرواتب والأنظمة الأساسية والبوابات الحكومية.",

@@ -7,6 +7,7 @@ import type { TextsFor } from "../../lib/content/texts";
 export const blogs = {
   able: {
     title: "Premier intégrateur d'excellence Oracle HCM Cloud du Levant",
+    seoTitle: "Excellence Oracle HCM Cloud au Levant",
     text: "Comment une mise en production d'Oracle Cloud HCM au Liban a fait de nous le premier intégrateur d'excellence Oracle HCM Cloud du Levant.",
     keywords: [
       "intégrateur d'excellence Oracle HCM Cloud",
@@ -26,6 +27,7 @@ export const blogs = {
   },
   mexico: {
     title: "Oracle Cloud au Mexique, avec une équipe hispanophone",
+    seoTitle: "Oracle Cloud au Mexique, en espagnol",
     text: "Le déploiement d'Oracle Cloud ERP et HCM dans une nouvelle filiale au Mexique, mené en espagnol avec l'appui de notre centre de services offshore.",
     keywords: [
       "Oracle Cloud au Mexique",
@@ -45,6 +47,7 @@ export const blogs = {
   },
   "antonine-uni": {
     title: "Antonine University passe ses RH et sa finance sur Oracle Cloud",
+    seoTitle: "Antonine University sur Oracle Cloud",
     text: "Oracle Cloud HCM et ERP pour Antonine University : contrats des enseignants, paie libanaise, budgets par faculté et achats sur une seule plateforme.",
     keywords: [
       "Antonine University",
@@ -65,6 +68,7 @@ export const blogs = {
   },
   "blc-bank": {
     title: "BLC Bank relie Oracle Cloud ERP à son système bancaire central",
+    seoTitle: "BLC Bank intègre Oracle Cloud ERP",
     text: "Oracle Cloud Financials et Procurement pour BLC Bank, avec Oracle Integration Cloud pour alimenter le grand livre depuis le système bancaire central.",
     keywords: [
       "BLC Bank",
@@ -85,6 +89,7 @@ export const blogs = {
   },
   "business-check-up": {
     title: "Un diagnostic gratuit de vos applications Oracle",
+    seoTitle: "Un diagnostic Oracle gratuit",
     text: "Nos consultants examinent le paramétrage et l'usage de vos applications Oracle Cloud ou E-Business Suite, puis vous proposent des corrections par priorité.",
     keywords: [
       "diagnostic des applications Oracle",
@@ -103,6 +108,7 @@ export const blogs = {
   },
   newroz: {
     title: "Newroz Telecom pilote la finance et la supply chain de son réseau sur Oracle Cloud",
+    seoTitle: "Newroz Telecom passe sur Oracle Cloud",
     text: "Oracle Cloud ERP et SCM pour Newroz Telecom en Irak : immobilisations des sites réseau, achats et stocks d'équipements, suivi des coûts des déploiements.",
     keywords: [
       "Newroz Telecom",
@@ -123,6 +129,7 @@ export const blogs = {
   },
   asiacell: {
     title: "Asiacell passe ses RH et sa paie sur Oracle Cloud HCM",
+    seoTitle: "Asiacell passe à Oracle Cloud HCM",
     text: "Oracle Cloud HCM pour Asiacell, opérateur mobile en Irak : Core HR, règles de paie irakiennes, gestion des talents et libre-service en arabe et en anglais.",
     keywords: [
       "Asiacell",
@@ -143,6 +150,7 @@ export const blogs = {
   },
   "training-session": {
     title: "Dans les coulisses de notre formation pratique Oracle Cloud",
+    seoTitle: "Notre formation pratique Oracle Cloud",
     text: "Une semaine de formation pratique à Oracle Cloud HCM et ERP pour les utilisateurs clés et administrateurs de nos clients, animée par des consultants de terrain.",
     keywords: [
       "formation Oracle Cloud",
@@ -162,6 +170,7 @@ export const blogs = {
   },
   "cedar-wings": {
     title: "Cedar Wings paie ses navigants et son personnel au sol sur Oracle Cloud HCM",
+    seoTitle: "Cedar Wings : paie sur Oracle Cloud HCM",
     text: "Oracle Cloud HCM pour Cedar Wings : indemnités et per diem des navigants d'après les vols effectués, paie libanaise et émirienne, horaires du personnel au sol.",
     keywords: [
       "Cedar Wings",
@@ -180,6 +189,7 @@ export const blogs = {
   },
   "arabian-gulf-energy": {
     title: "Arabian Gulf Energy tient la phase 2 ZATCA avec Oracle Cloud Financials",
+    seoTitle: "Arabian Gulf Energy et la phase 2 ZATCA",
     text: "Oracle Cloud Financials, Procurement et Project Management en Arabie saoudite : e-facturation ZATCA (phase 2) via Oracle Integration Cloud, contrôle des AFE.",
     keywords: [
       "Arabian Gulf Energy",
@@ -198,6 +208,7 @@ export const blogs = {
   },
   "al-bina-construction": {
     title: "Al Bina Construction pilote projets et main-d'œuvre de chantier sur Oracle Cloud",
+    seoTitle: "Al Bina Construction sur Oracle Cloud",
     text: "Oracle Project Management, Procurement et HCM pour Al Bina Construction (Émirats, Arabie saoudite) : sous-traitance avec retenues, pointage, WPS et Mudad.",
     keywords: [
       "Al Bina Construction",
@@ -216,6 +227,7 @@ export const blogs = {
   },
   "atlas-facility-services": {
     title: "Atlas Facility Services : paie des équipes postées et agent IA dans Oracle HCM",
+    seoTitle: "Atlas Facility Services : un agent IA RH",
     text: "La paie de 9 000 salariés postés aux Émirats et en Arabie saoudite sur Oracle Cloud HCM, et un agent IA qui répond aux questions de paie et de congés.",
     keywords: [
       "Atlas Facility Services",
@@ -234,6 +246,7 @@ export const blogs = {
   },
   "horizon-capital-bank": {
     title: "Horizon Capital Bank passe ses RH et sa paie sur Oracle Cloud HCM",
+    seoTitle: "Horizon Capital Bank et Oracle Cloud HCM",
     text: "Oracle Cloud HCM et Global Payroll pour une banque aux Émirats et au Koweït : fichiers WPS et PIFSS, rôles séparant les tâches, talents et absences.",
     keywords: [
       "Horizon Capital Bank",
@@ -252,6 +265,7 @@ export const blogs = {
   },
   "levant-steel": {
     title: "Levant Steel passe d'E-Business Suite à Oracle Cloud ERP et SCM",
+    seoTitle: "Levant Steel passe à Oracle Cloud ERP",
     text: "Oracle Cloud ERP et SCM pour les usines de Levant Steel au Liban et en Jordanie : coûts réels, un plan d'approvisionnement unique, comptes en LBP, USD et JOD.",
     keywords: [
       "Levant Steel",
@@ -270,6 +284,7 @@ export const blogs = {
   },
   "groupe-delacroix": {
     title: "Groupe Delacroix se prépare à la facture électronique avec Oracle Cloud ERP et EPM",
+    seoTitle: "Groupe Delacroix : facture électronique",
     text: "Oracle Cloud Financials et EPM pour un groupe français : FEC, consolidation, facture électronique via une PDP et un agent IA qui explique les factures bloquées.",
     keywords: [
       "Groupe Delacroix",
@@ -288,6 +303,7 @@ export const blogs = {
   },
   "tamarisk-medical-group": {
     title: "Tamarisk Medical Group gère RH, paie et approvisionnements sur Oracle Cloud",
+    seoTitle: "Tamarisk Medical Group sur Oracle Cloud",
     text: "Oracle Cloud HCM, Global Payroll et SCM pour un groupe hospitalier saoudien : autorisations d'exercice, gardes, GOSI et Mudad, pharmacie et factures ZATCA.",
     keywords: [
       "Tamarisk Medical Group",

@@ -7,6 +7,7 @@ import type { TextsFor } from "../../lib/content/texts";
 export const positions = {
   "senior-oracle-cloud-hcm-payroll-consultant": {
     title: "Consultant senior paie Oracle Cloud HCM (H/F)",
+    seoTitle: "Consultant senior paie Oracle HCM (H/F)",
     summary:
       "Pilotez la conception et la localisation de la paie de projets Oracle Cloud HCM au Liban, aux Émirats et en Arabie saoudite, depuis notre siège de Beyrouth.",
     description: [
@@ -32,6 +33,7 @@ export const positions = {
   },
   "oracle-fusion-cloud-financials-consultant": {
     title: "Consultant Oracle Fusion Cloud Financials (H/F)",
+    seoTitle: "Consultant Oracle Cloud Financials (H/F)",
     summary:
       "Concevez et paramétrez Oracle Fusion Cloud Financials pour des clients aux Émirats et en Arabie saoudite, du plan comptable à la première clôture mensuelle.",
     description: [
@@ -57,6 +59,7 @@ export const positions = {
   },
   "oracle-integration-cloud-developer": {
     title: "Développeur Oracle Integration Cloud (H/F)",
+    seoTitle: "Développeur Oracle Integration (H/F)",
     summary:
       "Développez et maintenez des intégrations OIC entre Oracle Fusion Cloud et banques, prestataires de paie et systèmes cœurs, depuis notre centre offshore.",
     description: [
