@@ -79,6 +79,7 @@ export function crossChecks(): ContentIssue[] {
     if (previous) issues.push({ file, item, field, message: `"${title}" is already the title of ${previous}; each page needs its own` });
     else titles.set(title, `${file} › ${item}`);
   }
+  issues.push(...goLiveIssues(caseStudies.caseStudies, blogs.blogs));
   const storySlugs = new Set<string>(caseStudies.caseStudies.map((item) => item.slug));
   for (const post of blogs.blogs) {
     if (post.kind === 'case-study' && !storySlugs.has(post.slug))
@@ -112,6 +113,26 @@ export function crossChecks(): ContentIssue[] {
   if (solutionIds !== '0, 1, 2, 3')
     issues.push({ file: 'content/solutions.ts', item: 'solutions', field: 'id', message: `the ids must be 0, 1, 2 and 3, one each (they are ${solutionIds})` });
   return issues;
+}
+
+/** A case study is told once its project is live: its post's date is in its go-live month or later. */
+export function goLiveIssues(
+  stories: readonly { readonly slug: string; readonly goLive: string }[],
+  posts: readonly { readonly slug: string; readonly date: string }[],
+): ContentIssue[] {
+  return stories.flatMap((story) => {
+    const date = posts.find((post) => post.slug === story.slug)?.date;
+    // A go-live or a date of the wrong form has its own line.
+    if (!date || !/^\d{4}-(0[1-9]|1[0-2])$/.test(story.goLive) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || story.goLive <= date.slice(0, 7)) return [];
+    return [
+      {
+        file: 'content/case-studies.ts',
+        item: story.slug,
+        field: 'goLive',
+        message: `"${story.goLive}" is after its post's date (${date}): a story is told once the project is live (move the go-live, or the post's date in content/blogs.ts)`,
+      },
+    ];
+  });
 }
 
 /** A company whose registered office is an office of the site: the office is in the company's country. */
