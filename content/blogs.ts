@@ -1,16 +1,20 @@
 /**
  * Blog posts: project stories, offers and events. Each post's `text` is its card summary and page description,
  * its `kind` the label on its card and its topic on the insights hub (a `case-study` has its facts in content/case-studies.ts);
- * the first gallery item is the card and share image.
+ * the first gallery item is the card and share image. The sample posts' dates are invented (`sample(…)`, content/sample.ts):
+ * spread over the last year, each after its case study's go-live, so the blog reads as the living one it will be.
+ * `npm run check:launch` lists each until it is the day the post was really published, written as a plain text.
  */
 import type { BlogPost } from "../lib/content/types";
+import { sample } from "./sample";
 
 export const blogs = [
   {
     slug: "able",
     title: "First Oracle HCM Cloud Excellence Implementer in the Levant",
+    seoTitle: "Oracle HCM Cloud Excellence Implementer",
     text: "How an Oracle Cloud HCM go-live in Lebanon made us the first Oracle HCM Cloud Excellence Implementer in the Levant.",
-    date: "2019-05-21",
+    date: sample("2026-01-13"),
     kind: "news",
     services: ["consultancy-implementation"],
     keywords: [
@@ -33,8 +37,9 @@ export const blogs = [
   {
     slug: "mexico",
     title: "Taking Oracle Cloud to Mexico with a Spanish-speaking team",
+    seoTitle: "Oracle Cloud in Mexico, in Spanish",
     text: "An Oracle Cloud ERP and HCM rollout for a new subsidiary in Mexico, delivered in Spanish with support from our offshore delivery center.",
-    date: "2020-02-11",
+    date: sample("2026-02-24"),
     kind: "article",
     industries: ["manufacturing-distribution"],
     services: ["consultancy-implementation", "offshore-development"],
@@ -58,8 +63,9 @@ export const blogs = [
   {
     slug: "antonine-uni",
     title: "Antonine University moves HR and finance to Oracle Cloud",
+    seoTitle: "Antonine University on Oracle Cloud",
     text: "Oracle Cloud HCM and ERP for Antonine University: faculty contracts, Lebanese payroll, budgets by faculty and procurement on one platform.",
-    date: "2020-10-06",
+    date: sample("2026-07-14"),
     kind: "case-study",
     keywords: [
       "antonine university",
@@ -74,7 +80,7 @@ export const blogs = [
       "Antonine University employs full-time faculty, part-time instructors paid by teaching load, and administrative staff across its campuses in Lebanon. Human resources, payroll and accounting ran on separate systems, and each faculty tracked its budget in its own spreadsheets, so the administration had no single view of people costs or of what had already been committed against a budget.",
       "On the HR side we implemented Oracle Cloud HCM Core HR, Absence Management and Payroll. Academic ranks, contract types and semester-based assignments are modeled in Core HR, and part-time instructors' pay is calculated from the teaching load recorded each semester instead of from manual lists. The Lebanese payroll rules, including NSSF contributions, income tax, and family and transportation allowances, were built on Oracle's global payroll with Fast Formulas.",
       "On the finance side we implemented Oracle Cloud Financials (General Ledger, Payables, Receivables and Cash Management) and Procurement. The chart of accounts carries faculty and department segments, budgetary control checks funds when a requisition is submitted, and approvals route to the department head and dean according to the amount. Tuition billing stays in the student information system, which sends summarized receivables to Oracle through a scheduled integration.",
-      "The project ran during a year of sharp currency swings in Lebanon. We configured separate exchange rate types and revaluation so the finance team could record transactions at the rates the university actually applies and report in both Lebanese pounds and US dollars.",
+      "Years of currency turmoil in Lebanon had left several exchange rates in use at once. We configured separate exchange rate types and revaluation so the finance team could record transactions at the rates the university actually applies and report in both Lebanese pounds and US dollars.",
       "Employee records, contract history, suppliers and open invoices were migrated from the legacy systems after several reconciled trial loads. The HR cutover was scheduled between semesters to stay clear of contract renewals, and HR officers, accountants and department heads were trained on the tasks each of them performs, not on the product in general.",
       "The university now keeps one record for each employee from hiring to payroll, department heads see how much of their budget is consumed before approving a purchase, and month-end close runs from a single ledger instead of consolidated spreadsheets.",
     ],
@@ -82,8 +88,9 @@ export const blogs = [
   {
     slug: "blc-bank",
     title: "BLC Bank connects Oracle Cloud ERP to its core banking system",
+    seoTitle: "BLC Bank's Oracle Cloud ERP integration",
     text: "Oracle Cloud Financials and Procurement for BLC Bank, with Oracle Integration Cloud feeding the general ledger from the core banking system.",
-    date: "2021-05-19",
+    date: sample("2026-03-17"),
     kind: "case-study",
     keywords: [
       "blc bank",
@@ -106,8 +113,9 @@ export const blogs = [
   {
     slug: "business-check-up",
     title: "A free business check-up for your Oracle applications",
+    seoTitle: "Free Oracle applications check-up",
     text: "Our consultants review how your Oracle Cloud or E-Business Suite applications are set up and used, then give you a prioritized list of fixes.",
-    date: "2022-03-08",
+    date: sample("2026-09-01"),
     kind: "article",
     services: ["consultancy-implementation", "technology"],
     keywords: ["oracle business check-up", "oracle applications assessment", "oracle cloud health check", "e-business suite review", "oracle optimization"],
@@ -123,8 +131,9 @@ export const blogs = [
   {
     slug: "newroz",
     title: "Newroz Telecom runs network finance and supply chain on Oracle Cloud",
+    seoTitle: "Newroz Telecom's network on Oracle Cloud",
     text: "Oracle Cloud ERP and SCM for Newroz Telecom in Iraq: network site assets, equipment procurement and inventory, and project costing for rollouts.",
-    date: "2023-01-24",
+    date: sample("2026-10-27"),
     kind: "case-study",
     keywords: ["newroz telecom", "oracle cloud erp telecom", "oracle cloud scm", "telecom capex tracking", "fixed assets network sites", "oracle partner iraq"],
     images: ["blog-newroz-1", "blog-newroz-2", "blog-newroz-3"],
@@ -140,8 +149,9 @@ export const blogs = [
   {
     slug: "asiacell",
     title: "Asiacell moves HR and payroll to Oracle Cloud HCM",
+    seoTitle: "Asiacell moves to Oracle Cloud HCM",
     text: "Oracle Cloud HCM for Asiacell, a mobile operator in Iraq: Core HR, Iraqi payroll rules, talent processes and self-service in Arabic and English.",
-    date: "2023-11-14",
+    date: sample("2026-08-04"),
     kind: "case-study",
     keywords: [
       "asiacell",
@@ -164,8 +174,9 @@ export const blogs = [
   {
     slug: "training-session",
     title: "Inside our hands-on Oracle Cloud training session",
+    seoTitle: "Our hands-on Oracle Cloud training",
     text: "A week of hands-on Oracle Cloud HCM and ERP training for client key users and administrators, led by consultants who do the same work on projects.",
-    date: "2024-09-17",
+    date: sample("2026-11-10"),
     kind: "event",
     services: ["training"],
     keywords: ["oracle cloud training", "oracle key user training", "fast formula training", "otbi reporting", "oracle quarterly updates", "hcm data loader"],
@@ -181,8 +192,9 @@ export const blogs = [
   {
     slug: "cedar-wings",
     title: "Cedar Wings pays crew and ground staff from Oracle Cloud HCM",
+    seoTitle: "Cedar Wings crew pay on Oracle Cloud HCM",
     text: "Oracle Cloud HCM for Cedar Wings: crew allowances and per diems from flown sectors, Lebanese and UAE payroll, and shift time for ground staff.",
-    date: "2025-03-18",
+    date: sample("2026-05-05"),
     kind: "case-study",
     keywords: [
       "cedar wings",
@@ -203,8 +215,9 @@ export const blogs = [
   {
     slug: "arabian-gulf-energy",
     title: "Arabian Gulf Energy meets ZATCA phase 2 on Oracle Cloud Financials",
+    seoTitle: "Arabian Gulf Energy meets ZATCA phase 2",
     text: "Oracle Cloud Financials, Procurement and Project Management in Saudi Arabia: ZATCA phase 2 e-invoicing on Oracle Integration Cloud and capex control by AFE.",
-    date: "2025-09-09",
+    date: sample("2026-10-13"),
     kind: "case-study",
     keywords: [
       "arabian gulf energy",
@@ -225,8 +238,9 @@ export const blogs = [
   {
     slug: "al-bina-construction",
     title: "Al Bina Construction moves projects and site labour to Oracle Cloud",
+    seoTitle: "Al Bina Construction on Oracle Cloud",
     text: "Oracle Project Management, Procurement and HCM for Al Bina Construction in the UAE and Saudi Arabia: subcontracts with retention, site timecards, WPS and Mudad.",
-    date: "2026-02-10",
+    date: sample("2026-02-03"),
     kind: "case-study",
     keywords: [
       "al bina construction",
@@ -247,8 +261,9 @@ export const blogs = [
   {
     slug: "atlas-facility-services",
     title: "Atlas Facility Services: shift payroll and an AI agent in Oracle HCM",
+    seoTitle: "Atlas Facility Services: an HR AI agent",
     text: "Shift pay for 9,000 workers in the UAE and Saudi Arabia on Oracle Cloud HCM, with an AI agent answering payslip and leave questions.",
-    date: "2026-06-23",
+    date: sample("2026-06-23"),
     kind: "case-study",
     keywords: [
       "atlas facility services",
@@ -269,8 +284,9 @@ export const blogs = [
   {
     slug: "horizon-capital-bank",
     title: "Horizon Capital Bank moves HR and payroll to Oracle Cloud HCM",
+    seoTitle: "Horizon Capital Bank on Oracle Cloud HCM",
     text: "Oracle Cloud HCM and Global Payroll for a bank in the UAE and Kuwait: WPS and PIFSS files, roles built on segregation of duties, talent and absence.",
-    date: "2024-12-03",
+    date: sample("2025-12-09"),
     kind: "case-study",
     keywords: [
       "horizon capital bank",
@@ -291,8 +307,9 @@ export const blogs = [
   {
     slug: "levant-steel",
     title: "Levant Steel moves from E-Business Suite to Oracle Cloud ERP and SCM",
+    seoTitle: "Levant Steel moves to Oracle Cloud ERP",
     text: "Oracle Cloud ERP and SCM for Levant Steel's plants in Lebanon and Jordan: actual costing, one supply plan, and ledgers in LBP, USD and JOD.",
-    date: "2025-06-12",
+    date: sample("2026-06-02"),
     kind: "case-study",
     keywords: [
       "levant steel",
@@ -313,8 +330,9 @@ export const blogs = [
   {
     slug: "groupe-delacroix",
     title: "Groupe Delacroix readies for e-invoicing on Oracle Cloud ERP and EPM",
+    seoTitle: "Groupe Delacroix ready for e-invoicing",
     text: "Oracle Cloud Financials and EPM for a French group: FEC, consolidation, e-invoicing through a PDP, and an AI agent that explains invoice holds.",
-    date: "2026-04-14",
+    date: sample("2026-04-14"),
     kind: "case-study",
     keywords: [
       "groupe delacroix",
@@ -335,8 +353,9 @@ export const blogs = [
   {
     slug: "tamarisk-medical-group",
     title: "Tamarisk Medical Group runs HR, payroll and supplies on Oracle Cloud",
+    seoTitle: "Tamarisk Medical Group on Oracle Cloud",
     text: "Oracle Cloud HCM, Global Payroll and SCM for a hospital group in Saudi Arabia: licenses, shift pay, GOSI and Mudad, pharmacy stock and ZATCA invoices.",
-    date: "2026-09-29",
+    date: sample("2026-09-29"),
     kind: "case-study",
     keywords: [
       "tamarisk medical group",

@@ -15,7 +15,7 @@ export const caseStudies = [
     countries: ["IQ"],
     services: ["consultancy-implementation", "offshore-development", "training"],
     modules: ["Oracle Fusion Cloud Financials", "Oracle Procurement Cloud", "Oracle Inventory Management", "Oracle Project Management"],
-    goLive: "2022-10",
+    goLive: "2026-05",
     challenge:
       "As the network grew, capital spending could no longer be followed from purchase order to installed equipment, and the fixed asset register had drifted away from what was in the field.",
     approach:
@@ -39,7 +39,7 @@ export const caseStudies = [
     countries: ["IQ"],
     services: ["consultancy-implementation", "technology", "training"],
     modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Absence Management", "Oracle Talent Management", "Oracle Integration Cloud"],
-    goLive: "2023-01",
+    goLive: "2026-03",
     challenge:
       "HR ran on a legacy system and paper forms, payroll inputs were collected from several departments each month, and managers had to ask HR for reports on their own teams.",
     approach:
@@ -63,7 +63,7 @@ export const caseStudies = [
     countries: ["LB"],
     services: ["consultancy-implementation", "technology"],
     modules: ["Oracle Fusion Cloud Financials", "Oracle Procurement Cloud", "Oracle Supplier Portal", "Oracle Integration Cloud"],
-    goLive: "2021-01",
+    goLive: "2025-10",
     challenge:
       "Suppliers, purchase approvals, fixed assets and internal accounting were spread across older tools, and the general ledger was reconciled with the core banking system by hand.",
     approach:
@@ -87,7 +87,7 @@ export const caseStudies = [
     countries: ["LB"],
     services: ["consultancy-implementation", "technology", "training"],
     modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Absence Management", "Oracle Fusion Cloud Financials", "Oracle Procurement Cloud"],
-    goLive: "2020-07",
+    goLive: "2026-02",
     challenge:
       "HR, payroll and accounting ran on separate systems and each faculty kept its budget in its own spreadsheets, so there was no single view of people costs or of budget commitments.",
     approach:
@@ -111,7 +111,7 @@ export const caseStudies = [
     countries: ["LB", "AE"],
     services: ["consultancy-implementation", "staff-augmentation", "training"],
     modules: ["Oracle Fusion Cloud HCM", "Oracle Global Payroll", "Oracle Time and Labor"],
-    goLive: "2024-10",
+    goLive: "2025-10",
     challenge:
       "Crew allowances and per diems were worked out in spreadsheets from roster printouts, two local packages paid Lebanon and the UAE, and WPS salary files were corrected by hand whenever the bank rejected a line.",
     approach:
@@ -135,7 +135,7 @@ export const caseStudies = [
     countries: ["SA"],
     services: ["consultancy-implementation", "technology", "offshore-development"],
     modules: ["Oracle Fusion Cloud Financials", "Oracle Procurement Cloud", "Oracle Project Management", "Oracle Integration Cloud"],
-    goLive: "2025-04",
+    goLive: "2026-04",
     challenge:
       "ZATCA's phase 2 e-invoicing date was approaching and the invoicing process could not meet it, while capital projects were approved as AFEs in one tool and their purchase orders and invoices tracked in another.",
     approach:
@@ -213,7 +213,7 @@ export const caseStudies = [
       "Oracle Talent Management",
       "Oracle Transactional Business Intelligence",
     ],
-    goLive: "2024-04",
+    goLive: "2024-11",
     challenge:
       "HR records sat in two local systems and each country's payroll in its own package, the WPS and PIFSS files were rebuilt in spreadsheets every month, and audit wanted to know who could see and change salary data, and where it was held.",
     approach:
@@ -244,7 +244,7 @@ export const caseStudies = [
       "Oracle Order Management",
       "Oracle Manufacturing Cloud",
     ],
-    goLive: "2025-01",
+    goLive: "2026-01",
     challenge:
       "Both plants ran on an old, heavily customized E-Business Suite release. Costs were rebuilt in spreadsheets after month-end, each plant planned alone, and currency workarounds in the ledgers were understood by only a few accountants.",
     approach:

@@ -207,7 +207,7 @@ export const credentials = [
 
 export const credentialsPage = {
   seo: {
-    title: "Credentials: Oracle partnership and security",
+    title: "Our Oracle credentials and data security",
     description:
       "Cedrus Consulting's Oracle partnership, certified consultants, awards and data protection, each linked to the public register that confirms it where one exists.",
     keywords: ["oracle partner", "oracle partner finder", "oracle expertise", "oracle certified consultants", "iso 27001", "data protection"],

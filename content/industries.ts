@@ -48,7 +48,7 @@ export const industries = [
     title: "Construction",
     page: {
       seo: {
-        title: "Oracle project accounting for construction",
+        title: "Oracle project costing for construction",
         description:
           "Oracle ERP for contractors: project costing, subcontractor management, progress billing, equipment tracking and payroll for site workforces.",
         keywords: ["construction erp", "oracle project accounting", "progress billing", "subcontractor management", "site workforce payroll"],
@@ -85,7 +85,7 @@ export const industries = [
     title: "Financial Institutions",
     page: {
       seo: {
-        title: "Oracle ERP and HCM for banks and insurers",
+        title: "Oracle ERP & HCM for banks and insurers",
         description:
           "Oracle ERP and HCM for banks, insurers and financial institutions, with core system integration, audit-ready controls and regulatory reporting.",
         keywords: ["banking erp", "oracle for banks", "insurance erp", "financial institutions hcm", "audit controls"],
@@ -159,7 +159,7 @@ export const industries = [
     title: "Education",
     page: {
       seo: {
-        title: "Oracle Cloud for universities and schools",
+        title: "Oracle Cloud for universities & schools",
         description: "Oracle HCM and ERP for universities and schools: faculty contracts, academic payroll, grants, budget control and procurement.",
         keywords: ["university erp", "oracle for education", "faculty payroll", "higher education hcm", "budget control"],
       },
@@ -195,7 +195,7 @@ export const industries = [
     title: "Services",
     page: {
       seo: {
-        title: "Oracle ERP for professional services firms",
+        title: "Oracle ERP for professional services",
         description:
           "Oracle Cloud ERP and HCM for services companies: project billing, resource management, time capture, expenses and payroll for people-driven businesses.",
         keywords: ["services erp", "professional services automation", "project billing", "resource management", "time and expenses"],
@@ -231,7 +231,7 @@ export const industries = [
     title: "Healthcare",
     page: {
       seo: {
-        title: "Oracle HCM and ERP for healthcare providers",
+        title: "Oracle HCM & ERP for healthcare",
         description:
           "Oracle HCM and ERP for hospitals and clinics: shift rostering, license tracking, medical supplies inventory and procurement with cost control.",
         keywords: ["healthcare erp", "hospital hcm", "shift rostering", "medical supplies inventory", "license tracking"],
@@ -305,7 +305,7 @@ export const industries = [
     title: "Manufacturing & Distribution",
     page: {
       seo: {
-        title: "Oracle SCM for manufacturers & distributors",
+        title: "Oracle SCM for industry & distribution",
         description:
           "Oracle SCM and ERP for manufacturers and distributors: inventory, costing, production, order management and landed cost for imported goods.",
         keywords: ["manufacturing erp", "distribution erp", "oracle scm", "inventory costing", "landed cost"],

@@ -36,7 +36,8 @@ export const languages = [
   { code: "en", name: "English", short: "EN", direction: "ltr", script: "Latin", dates: "en-GB", openGraph: "en_US", fonts: [] },
   // Western digits (0–9) in Arabic too (docs/editing.md): `-u-nu-latn` asks for them whatever the ICU data's default.
   { code: "ar", name: "العربية", short: "عربي", direction: "rtl", script: "Arabic", dates: "ar-u-nu-latn", openGraph: "ar_AR", fonts: ["arabic"] },
-  // French runs about a fifth longer than English: its titles and descriptions get the room.
+  // French runs about a fifth longer than English: its headings and intros get the room. Its page titles and
+  // descriptions do not: search results cut them at the same length in every language.
   {
     code: "fr",
     name: "Français",
@@ -47,6 +48,6 @@ export const languages = [
     openGraph: "fr_FR",
     fonts: [],
     typography: "french",
-    limits: { seoTitle: { max: 55 }, postTitle: { max: 85 }, description: { max: 175 }, heading: { max: 95 }, intro: { max: 380 } },
+    limits: { postTitle: { max: 85 }, heading: { max: 95 }, intro: { max: 380 } },
   },
 ] as const satisfies readonly Language[];

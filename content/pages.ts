@@ -8,7 +8,7 @@ import type { PageCopy, Pages } from "../lib/content/types";
 
 const home = {
   seo: {
-    title: "Oracle ERP, HCM & cloud partner in the Levant",
+    title: "Oracle ERP & HCM partner in the Levant",
     description: "An Oracle partner since 2011, implementing Fusion Cloud ERP, HCM, SCM and EPM for companies in the Middle East, Europe and the USA.",
     keywords: ["oracle partner", "oracle cloud erp", "oracle cloud hcm", "oracle implementation", "oracle consulting lebanon", "oracle cloud infrastructure"],
   },
@@ -72,7 +72,7 @@ const careers = {
 
 const blog = {
   seo: {
-    title: "Oracle project news and insights",
+    title: "Oracle news and insights",
     description: "Go-live stories, training sessions and practical notes on Oracle Cloud ERP, HCM and infrastructure from our consultants.",
     keywords: ["oracle cloud news", "oracle go-live", "oracle hcm insights", "oracle erp blog", "oracle training"],
   },
@@ -84,7 +84,7 @@ const blog = {
 
 const caseStudies = {
   seo: {
-    title: "Oracle case studies by industry and country",
+    title: "Oracle case studies by industry",
     description:
       "Oracle Cloud ERP and HCM projects we delivered, filterable by industry, service, Oracle module and country, each with its scope, go-live and results.",
     keywords: ["oracle case studies", "oracle cloud erp case study", "oracle hcm case study", "oracle partner references", "oracle implementation middle east"],
@@ -98,7 +98,7 @@ const caseStudies = {
 
 const offices = {
   seo: {
-    title: "Offices in Beirut, Paris, Dubai, Troy, Riyadh",
+    title: "Five offices, from Beirut to Riyadh",
     description:
       "Addresses, local phones, WhatsApp, e-mail and working hours in local time for our offices in Lebanon, France, the U.A.E, the USA and Saudi Arabia.",
     keywords: ["cedrus consulting offices", "oracle partner beirut", "oracle partner dubai", "oracle partner riyadh", "oracle partner paris"],

@@ -209,7 +209,7 @@ export const services = [
     summary: "Certified Oracle functional and technical consultants who join your team for a project phase or an ongoing role.",
     page: {
       seo: {
-        title: "Oracle consultants for staff augmentation",
+        title: "Oracle staff augmentation consultants",
         description:
           "Certified Oracle functional and technical consultants who join your team for a project phase, a backlog or ongoing support, onsite or remotely.",
         keywords: [

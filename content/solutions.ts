@@ -472,7 +472,7 @@ export const solutions = [
     menuText: "Oracle Cloud Infrastructure, integrations, reporting and data migration that hold your Oracle landscape together.",
     page: {
       seo: {
-        title: "Oracle Cloud Infrastructure & integration",
+        title: "OCI and Oracle Integration solutions",
         description:
           "OCI hosting, Oracle Integration Cloud, BI Publisher and OTBI reporting, data migration and technical HCM services for Oracle applications.",
         keywords: ["oracle cloud infrastructure", "oracle integration cloud", "bi publisher", "otbi reports", "oracle data migration", "hcm data loader"],

@@ -7,16 +7,17 @@ import type { TextsFor } from "../../lib/content/texts";
 export const blogs = {
   able: {
     title: "أول شريك في المشرق العربي يُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud",
-    text: "كيف جعلنا مشروع تشغيل Oracle Cloud HCM في لبنان أول شريك يحمل لقب Oracle HCM Cloud Excellence Implementer في المشرق العربي.",
+    seoTitle: "أول منفّذ متميّز في Oracle HCM Cloud",
+    text: "كيف جعلنا مشروع تشغيل Oracle Cloud HCM في لبنان أول شريك في المشرق العربي يُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud.",
     keywords: [
-      "Oracle HCM Cloud Excellence Implementer",
+      "منفّذ متميّز في Oracle HCM Cloud",
       "تطبيق Oracle Cloud HCM",
       "أنظمة الموارد البشرية السحابية في لبنان",
       "نظام الرواتب اللبناني على Oracle Cloud",
       "شريك Oracle في المشرق العربي",
     ],
     content: [
-      "يكرّم برنامج Cloud Excellence Implementer من Oracle الشركاءَ الذين تكون مشاريعهم على Oracle Cloud في مرحلة التشغيل الفعلي، وقابلة للاستشهاد بها مرجعًا، ومنفّذة على أيدي استشاريين معتمدين. وقد كنا أول شريك في المشرق العربي يحظى بهذا التميّز في Oracle HCM Cloud، وكان وراء ذلك مشروع التشغيل الفعلي لدى ABLE.",
+      "يكرّم برنامج Oracle للمنفّذين المتميّزين في Oracle Cloud الشركاءَ الذين تكون مشاريعهم على Oracle Cloud في مرحلة التشغيل الفعلي، وقابلة للاستشهاد بها مرجعًا، ومنفّذة على أيدي استشاريين معتمدين. وقد كنا أول شريك في المشرق العربي يحظى بهذا التميّز في Oracle HCM Cloud، وكان وراء ذلك مشروع التشغيل الفعلي لدى ABLE.",
       "قبل المشروع، كانت بيانات الموارد البشرية موزّعة على جداول بيانات وحزمة رواتب قديمة مثبّتة محليًا لا يجيد تشغيلها سوى قلّة من الموظفين. وكانت أرصدة الإجازات تُطابَق يدويًا كل شهر، وكل موظف مسجّل في أكثر من مكان بتفاصيل متباينة قليلًا، وأي تعديل على أحد البدلات يستلزم فتح طلب لدى مورّد نظام الرواتب. وأرادت الإدارة سجلًا واحدًا لكل موظف، ونظام رواتب يستطيع فريق الموارد البشرية تشغيله وتعديله بنفسه، وخدمة ذاتية للموظفين والمديرين.",
       "طبّقنا وحدات Core HR وAbsence Management وPayroll في Oracle HCM Cloud، إلى جانب الخدمة الذاتية للموظفين والمديرين. ولأن Oracle لا توفّر توطينًا لنظام الرواتب اللبناني، بنى فريقنا القواعد اللبنانية على منصّة الرواتب العالمية من Oracle: ضريبة الدخل، واشتراكات الصندوق الوطني للضمان الاجتماعي، والتعويضات العائلية وبدل النقل، وتعويض نهاية الخدمة. وكُتبت كل قاعدة على شكل Fast Formula موثّقة يستطيع فريق الرواتب لدى العميل قراءتها واختبارها وصيانتها.",
       "نُقّيت السجلات التاريخية للموظفين بالتعاون مع فريق الموارد البشرية، ثم حُمّلت عبر HCM Data Loader على مدى عدة عمليات ترحيل تجريبية، طوبقت كل منها مع المصدر قبل الانتقال إلى التالية. وقبل الانتقال إلى النظام الجديد، شغّلنا الرواتب بالتوازي مع النظام القديم لمدة شهرين، وتتبّعنا كل فرق حتى سببه: إما خلل أصلحناه، وإما خطأ موروث من النظام القديم قرّر العميل التوقّف عن تكراره.",
@@ -26,6 +27,7 @@ export const blogs = {
   },
   mexico: {
     title: "نقل Oracle Cloud إلى المكسيك بفريق ناطق بالإسبانية",
+    seoTitle: "Oracle Cloud في المكسيك بالإسبانية",
     text: "تطبيق Oracle Cloud ERP وHCM لشركة تابعة جديدة في المكسيك، نُفّذ باللغة الإسبانية بدعم من مركز التنفيذ الخارجي لدينا.",
     keywords: [
       "Oracle Cloud في المكسيك",
@@ -45,6 +47,7 @@ export const blogs = {
   },
   "antonine-uni": {
     title: "الموارد البشرية والمالية في Antonine University تنتقل إلى Oracle Cloud",
+    seoTitle: "Antonine University على Oracle Cloud",
     text: "تطبيق Oracle Cloud HCM وERP في Antonine University: عقود أعضاء الهيئة التعليمية، والرواتب اللبنانية، وموازنات الكليات، والمشتريات على منصّة واحدة.",
     keywords: [
       "Antonine University",
@@ -58,13 +61,14 @@ export const blogs = {
       "توظّف Antonine University أساتذة متفرّغين، ومدرّسين بدوام جزئي يتقاضون أجورهم وفق أنصبتهم التدريسية، وموظفين إداريين في مختلف فروعها في لبنان. وكانت الموارد البشرية والرواتب والمحاسبة تعمل على أنظمة منفصلة، وتتابع كل كلية موازنتها في جداول بيانات خاصة بها، فلم تكن لدى الإدارة رؤية موحّدة لتكاليف الموظفين ولا لما جرى الالتزام به فعلًا من كل موازنة.",
       "على صعيد الموارد البشرية، طبّقنا وحدات Core HR وAbsence Management وPayroll في Oracle Cloud HCM. وتُنمذَج الرتب الأكاديمية وأنواع العقود والتكليفات الفصلية في Core HR، وتُحتسب أجور المدرّسين بدوام جزئي من النصاب التدريسي المسجّل كل فصل دراسي بدلًا من القوائم اليدوية. وبُنيت قواعد الرواتب اللبنانية، ومنها اشتراكات الصندوق الوطني للضمان الاجتماعي وضريبة الدخل والتعويضات العائلية وبدل النقل، على منصّة الرواتب العالمية من Oracle باستخدام Fast Formulas.",
       "على الصعيد المالي، طبّقنا Oracle Cloud Financials (General Ledger وPayables وReceivables وCash Management) إضافة إلى Procurement. ويتضمّن دليل الحسابات مقاطع للكليات والأقسام، ويتحقّق ضبط الموازنة من توافر الأموال عند تقديم طلب الشراء، وتُوجَّه الموافقات إلى رئيس القسم والعميد بحسب المبلغ. أما فوترة الأقساط الجامعية فتبقى في نظام معلومات الطلاب، الذي يرسل الذمم المدينة الملخّصة إلى Oracle عبر تكامل مجدول.",
-      "جرى المشروع خلال عام شهد تقلّبات حادّة في سعر الصرف في لبنان. فأعددنا أنواعًا منفصلة لأسعار الصرف وآليات لإعادة التقييم، ليتمكّن فريق المالية من تسجيل المعاملات بالأسعار التي تعتمدها الجامعة فعليًا، وإعداد التقارير بالليرة اللبنانية والدولار الأمريكي معًا.",
+      "وكانت سنوات من الاضطراب النقدي في لبنان قد خلّفت عدة أسعار صرف معمول بها في آن واحد. فأعددنا أنواعًا منفصلة لأسعار الصرف وآليات لإعادة التقييم، ليتمكّن فريق المالية من تسجيل المعاملات بالأسعار التي تعتمدها الجامعة فعليًا، وإعداد التقارير بالليرة اللبنانية والدولار الأمريكي معًا.",
       "رُحّلت سجلات الموظفين وتاريخ العقود والمورّدون والفواتير المفتوحة من الأنظمة القديمة بعد عدة عمليات تحميل تجريبية جرت مطابقتها. وجُدول الانتقال إلى نظام الموارد البشرية الجديد بين فصلين دراسيين تفاديًا لتزامنه مع تجديد العقود، ودُرّب موظفو الموارد البشرية والمحاسبون ورؤساء الأقسام على المهام التي يؤدّيها كل منهم، لا على المنتج بشكل عام.",
       "أصبحت الجامعة اليوم تحتفظ بسجلّ واحد لكل موظف من التعيين حتى الرواتب، ويرى رؤساء الأقسام حجم ما استُهلك من موازناتهم قبل الموافقة على أي عملية شراء، ويجري إقفال نهاية الشهر من دفتر أستاذ واحد بدلًا من جداول بيانات مجمّعة.",
     ],
   },
   "blc-bank": {
     title: "ربط Oracle Cloud ERP بالنظام المصرفي الأساسي لدى BLC Bank",
+    seoTitle: "تكامل Oracle Cloud ERP لدى BLC Bank",
     text: "تطبيق Oracle Cloud Financials وProcurement لدى BLC Bank، مع Oracle Integration Cloud لتغذية دفتر الأستاذ العام من النظام المصرفي الأساسي.",
     keywords: [
       "BLC Bank",
@@ -85,6 +89,7 @@ export const blogs = {
   },
   "business-check-up": {
     title: "فحص مجاني لأعمالك على تطبيقات Oracle",
+    seoTitle: "فحص مجاني لتطبيقات Oracle لديك",
     text: "يراجع استشاريونا طريقة إعداد تطبيقات Oracle Cloud أو E-Business Suite لديك واستخدامها، ثم يقدّمون لك قائمة بالتحسينات مرتّبة حسب الأولوية.",
     keywords: ["فحص تطبيقات Oracle", "تقييم تطبيقات Oracle", "الفحص الدوري لأنظمة Oracle Cloud", "مراجعة E-Business Suite", "تحسين تطبيقات Oracle"],
     content: [
@@ -97,6 +102,7 @@ export const blogs = {
   },
   newroz: {
     title: "مالية الشبكة وسلسلة الإمداد لدى Newroz Telecom على Oracle Cloud",
+    seoTitle: "شبكة Newroz Telecom على Oracle Cloud",
     text: "تطبيق Oracle Cloud ERP وSCM لدى Newroz Telecom في العراق: أصول مواقع الشبكة، وشراء المعدّات ومخزونها، وتكاليف مشاريع توسعة الشبكة.",
     keywords: [
       "Newroz Telecom",
@@ -117,6 +123,7 @@ export const blogs = {
   },
   asiacell: {
     title: "انتقال الموارد البشرية والرواتب في Asiacell إلى Oracle Cloud HCM",
+    seoTitle: "Asiacell تنتقل إلى Oracle Cloud HCM",
     text: "تطبيق Oracle Cloud HCM لدى Asiacell، مشغّل الاتصالات المتنقلة في العراق: Core HR، وقواعد الرواتب العراقية، وإدارة المواهب، وخدمة ذاتية بالعربية والإنجليزية.",
     keywords: [
       "Asiacell",
@@ -137,6 +144,7 @@ export const blogs = {
   },
   "training-session": {
     title: "جولة في دورتنا التدريبية العملية على Oracle Cloud",
+    seoTitle: "دورتنا العملية على Oracle Cloud",
     text: "أسبوع من التدريب العملي على Oracle Cloud HCM وERP للمستخدمين الرئيسيين ومسؤولي الأنظمة لدى عملائنا، يقدّمه استشاريون يؤدّون العمل نفسه في المشاريع.",
     keywords: [
       "تدريب Oracle Cloud",
@@ -156,6 +164,7 @@ export const blogs = {
   },
   "cedar-wings": {
     title: "رواتب الأطقم والموظفين الأرضيين في Cedar Wings على Oracle Cloud HCM",
+    seoTitle: "Cedar Wings على Oracle Cloud HCM",
     text: "تطبيق Oracle Cloud HCM لدى Cedar Wings: بدلات الأطقم ومخصصاتها اليومية من القطاعات المنفّذة، ورواتب لبنان والإمارات، ومناوبات الموظفين الأرضيين.",
     keywords: [
       "Cedar Wings",
@@ -174,6 +183,7 @@ export const blogs = {
   },
   "arabian-gulf-energy": {
     title: "الفوترة الإلكترونية وضبط الإنفاق الرأسمالي لدى Arabian Gulf Energy",
+    seoTitle: "Arabian Gulf Energy تمتثل لمتطلبات ZATCA",
     text: "Oracle Cloud Financials وProcurement وProject Management في السعودية: الربط مع منصة «فاتورة» عبر Oracle Integration Cloud وضبط الإنفاق الرأسمالي بتفويضات AFE.",
     keywords: [
       "Arabian Gulf Energy",
@@ -192,6 +202,7 @@ export const blogs = {
   },
   "al-bina-construction": {
     title: "مشاريع Al Bina Construction وعمالة مواقعها تنتقل إلى Oracle Cloud",
+    seoTitle: "Al Bina Construction على Oracle Cloud",
     text: "Oracle Project Management وProcurement وHCM لدى Al Bina Construction في الإمارات والسعودية: عقود الباطن ومحتجزاتها، وبطاقات دوام المواقع، وملفات WPS ومُدد.",
     keywords: [
       "Al Bina Construction",
@@ -210,6 +221,7 @@ export const blogs = {
   },
   "atlas-facility-services": {
     title: "رواتب المناوبات ووكيل ذكاء اصطناعي لدى Atlas Facility Services",
+    seoTitle: "وكيل ذكي لدى Atlas Facility Services",
     text: "رواتب 9,000 عامل بنظام المناوبات في الإمارات والسعودية على Oracle Cloud HCM، ووكيل ذكاء اصطناعي يجيب بالعربية والإنجليزية عن أسئلة الرواتب والإجازات.",
     keywords: [
       "Atlas Facility Services",
@@ -228,6 +240,7 @@ export const blogs = {
   },
   "horizon-capital-bank": {
     title: "Horizon Capital Bank ينقل موارده البشرية ورواتبه إلى Oracle Cloud HCM",
+    seoTitle: "Horizon Capital Bank وOracle Cloud HCM",
     text: "نظاما Oracle Cloud HCM وGlobal Payroll لمصرف في الإمارات والكويت: ملفات WPS وPIFSS، وأدوار مبنية على الفصل بين المهام، وإدارة المواهب والإجازات.",
     keywords: [
       "Horizon Capital Bank",
@@ -246,6 +259,7 @@ export const blogs = {
   },
   "levant-steel": {
     title: "Levant Steel تنتقل من E-Business Suite إلى Oracle Cloud ERP وSCM",
+    seoTitle: "Levant Steel تنتقل إلى Oracle Cloud ERP",
     text: "نظاما Oracle Cloud ERP وSCM لمصنعَي Levant Steel في لبنان والأردن: التكلفة الفعلية، وخطة إمداد واحدة، ودفاتر بالليرة اللبنانية والدولار والدينار الأردني.",
     keywords: [
       "Levant Steel",
@@ -264,6 +278,7 @@ export const blogs = {
   },
   "groupe-delacroix": {
     title: "Groupe Delacroix تستعد للفوترة الإلكترونية مع Oracle Cloud ERP وEPM",
+    seoTitle: "Groupe Delacroix والفوترة الإلكترونية",
     text: "نظاما Oracle Cloud Financials وEPM لمجموعة فرنسية: ملف FEC، والتوحيد المالي، والفوترة الإلكترونية عبر منصة PDP، ووكيل ذكاء اصطناعي يشرح أسباب تعليق الفواتير.",
     keywords: [
       "Groupe Delacroix",
@@ -282,6 +297,7 @@ export const blogs = {
   },
   "tamarisk-medical-group": {
     title: "Tamarisk Medical Group تدير موظفيها وإمداداتها على Oracle Cloud",
+    seoTitle: "Tamarisk Medical Group على Oracle Cloud",
     text: "أنظمة Oracle Cloud HCM وGlobal Payroll وSCM لمجموعة مستشفيات في السعودية: تراخيص الممارسين، وبدلات المناوبات، وGOSI ومُدد، والصيدلية، وفواتير ZATCA.",
     keywords: [
       "Tamarisk Medical Group",

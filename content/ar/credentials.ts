@@ -11,8 +11,8 @@ export const credentials = {
     text: "نحن أعضاء في برنامج Oracle PartnerNetwork (OPN) ضمن مساري Cloud Build وCloud Service، ويعرض Oracle Partner Finder عضويتنا وكل خبرة من الخبرات الواردة أدناه.",
   },
   "hcm-cloud-excellence-implementer": {
-    title: "لقب Oracle HCM Cloud Excellence Implementer",
-    text: "نالت أعمالنا في Oracle Cloud HCM تقدير Oracle، فكنّا أول شركة تحمل لقب «Oracle HCM Cloud Excellence Implementer» في المشرق العربي.",
+    title: "منفّذ متميّز في Oracle HCM Cloud",
+    text: "نالت أعمالنا في Oracle Cloud HCM تقدير Oracle، فكنّا أول شركة في المشرق العربي تُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud.",
   },
   "gold-partner-history": {
     title: "شريك ذهبي (Gold) ضمن مستويات الشراكة السابقة لدى Oracle",
@@ -90,7 +90,7 @@ export const credentials = {
 
 export const credentialsPage = {
   seo: {
-    title: "الاعتمادات: الشراكة مع Oracle وأمن البيانات",
+    title: "اعتماداتنا مع Oracle وأمن البيانات",
     description: "شراكة Cedrus Consulting مع Oracle، ومستشاروها المعتمدون، وجوائزها، وحماية البيانات لديها، وكل منها مرتبط بالسجل العام الذي يؤكده حيثما وُجد.",
     keywords: ["شريك Oracle", "Oracle Partner Finder", "خبرات Oracle", "مستشارون معتمدون من Oracle", "ISO 27001", "حماية البيانات"],
   },

@@ -15,7 +15,7 @@ export const slides = {
   "hero-hcm": {
     title: "أدِر شؤون كل موظف على <br><strong>Oracle Cloud HCM</strong>",
     description:
-      "الموارد البشرية الأساسية والرواتب والإجازات والمواهب والتعلّم، مُعدّة وفق قوانين العمل المحلية على يد أول شركة تنال لقب Oracle HCM Cloud Excellence Implementer في المشرق العربي.",
+      "الموارد البشرية الأساسية والرواتب والإجازات والمواهب والتعلّم، مُعدّة وفق قوانين العمل المحلية على يد أول شركة في المشرق العربي تُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud.",
     button1: "خدماتنا",
     button2: "تواصل معنا",
   },
@@ -44,7 +44,7 @@ export const homeSections = {
     title: "شريك Oracle منذ عام 2011",
     paragraphs: [
       "منذ عام 2011 وOracle محور عملنا. ننفّذ منظومة Oracle الكاملة وندعمها: Fusion Cloud ERP وHCM وSCM وEPM، وE-Business Suite، وOracle Cloud Infrastructure.",
-      "بلغنا المستوى الذهبي (Gold) ضمن مستويات الشراكة السابقة لدى Oracle، ونحن اليوم أعضاء في Oracle PartnerNetwork بخبرات في Cloud HCM وERP وSCM وEPM وOCI. نال فريق HCM لدينا لقب أول Oracle HCM Cloud Excellence Implementer في المشرق العربي. ونعتمد المنهجيات نفسها والمتخصصين المعتمدين أنفسهم في كل وحدة ننفّذها، من نظام رواتب في بلد واحد إلى تطبيق ERP يشمل كيانات متعددة.",
+      "بلغنا المستوى الذهبي (Gold) ضمن مستويات الشراكة السابقة لدى Oracle، ونحن اليوم أعضاء في Oracle PartnerNetwork بخبرات في Cloud HCM وERP وSCM وEPM وOCI. وكرّمت Oracle فريق HCM لدينا أول منفّذ متميّز في Oracle HCM Cloud في المشرق العربي. ونعتمد المنهجيات نفسها والمتخصصين المعتمدين أنفسهم في كل وحدة ننفّذها، من نظام رواتب في بلد واحد إلى تطبيق ERP يشمل كيانات متعددة.",
     ],
   },
   about: {

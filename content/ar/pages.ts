@@ -7,7 +7,7 @@ import type { TextsFor } from "../../lib/content/texts";
 export const pages = {
   home: {
     seo: {
-      title: "شريك Oracle لحلول ERP وHCM والسحابة في المشرق",
+      title: "شريك Oracle لحلول ERP وHCM في المشرق",
       description: "بصفتنا شريكًا لـ Oracle منذ عام 2011، ننفّذ Fusion Cloud ERP وHCM وSCM وEPM للشركات في الشرق الأوسط وأوروبا والولايات المتحدة.",
       keywords: ["شريك Oracle", "Oracle Cloud ERP", "Oracle Cloud HCM", "تطبيق أنظمة Oracle", "استشارات Oracle في لبنان", "البنية التحتية السحابية من Oracle"],
     },
@@ -20,7 +20,7 @@ export const pages = {
     seo: {
       title: "تعرّف على شركتنا لاستشارات Oracle",
       description: "تأسسنا في لبنان عام 2011 ونحن شركاء لـ Oracle منذ ذلك الحين، ولنا مكاتب في بيروت وباريس ودبي وميشيغان والرياض.",
-      keywords: ["Cedrus Consulting", "شريك Oracle الذهبي", "شركة استشارات Oracle", "Oracle HCM Cloud Excellence", "شريك Oracle في لبنان"],
+      keywords: ["Cedrus Consulting", "شريك Oracle الذهبي", "شركة استشارات Oracle", "منفّذ متميّز في Oracle HCM Cloud", "شريك Oracle في لبنان"],
     },
     intro: {
       heading: "عن Cedrus Consulting",
@@ -60,7 +60,7 @@ export const pages = {
   },
   blog: {
     seo: {
-      title: "أخبار ورؤى من مشاريع Oracle",
+      title: "أخبار ورؤى حول Oracle",
       description: "قصص إطلاق الأنظمة والدورات التدريبية وملاحظات عملية من مستشارينا حول Oracle Cloud ERP وHCM والبنية التحتية السحابية.",
       keywords: ["أخبار Oracle Cloud", "إطلاق أنظمة Oracle", "مقالات Oracle HCM", "مدونة Oracle ERP", "تدريب Oracle"],
     },
@@ -71,7 +71,7 @@ export const pages = {
   },
   caseStudies: {
     seo: {
-      title: "دراسات حالة Oracle حسب القطاع والبلد",
+      title: "دراسات حالة Oracle حسب القطاع",
       description:
         "مشاريع Oracle Cloud ERP وHCM التي نفّذناها، مع إمكانية التصفية حسب القطاع والخدمة ووحدة Oracle والبلد، ولكلّ منها نطاقه وموعد تشغيله ونتائجه.",
       keywords: ["دراسات حالة Oracle", "دراسة حالة Oracle Cloud ERP", "دراسة حالة Oracle HCM", "مراجع شريك Oracle", "تطبيق Oracle في الشرق الأوسط"],
@@ -83,7 +83,7 @@ export const pages = {
   },
   offices: {
     seo: {
-      title: "مكاتبنا في بيروت وباريس ودبي وتروي والرياض",
+      title: "مكاتبنا الخمسة من بيروت إلى الرياض",
       description:
         "العناوين وأرقام الهاتف المحلية وواتساب والبريد الإلكتروني وأوقات العمل بالتوقيت المحلي لمكاتبنا في لبنان وفرنسا والإمارات والولايات المتحدة والسعودية.",
       keywords: ["مكاتب Cedrus Consulting", "شريك Oracle في بيروت", "شريك Oracle في دبي", "شريك Oracle في الرياض", "شريك Oracle في باريس"],
@@ -95,7 +95,7 @@ export const pages = {
     },
   },
   blogTopic: {
-    title: "{{topic}}: مقالات ودراسات",
+    title: "{{topic}}: رؤى",
     description: "دراسات الحالة والمقالات والأخبار والفعاليات التي نشرناها حول {{topic}}: مشاريع Oracle ERP وHCM والسحابة من بيروت ودبي والرياض وباريس.",
     heading: "{{topic}}",
     intro: "كل ما نشرناه حول {{topic}} من دراسات حالة ومقالات وأخبار وفعاليات، الأحدث أولًا.",

@@ -273,7 +273,7 @@ export const services = {
     ],
   },
   "oracle-saas-ai-agent": {
-    title: "وكلاء الذكاء الاصطناعي في Oracle SaaS",
+    title: "وكلاء ذكاء اصطناعي لـ Oracle SaaS",
     summary:
       "وكلاء ذكاء اصطناعي يعملون في Oracle Fusion Applications، نهيّئهم في Oracle AI Agent Studio حول إجراءاتك في الموارد البشرية والمالية وسلسلة الإمداد.",
     page: {

@@ -9,7 +9,7 @@ export const site = {
   announcement: {
     text: "أول شريك في المشرق العربي يُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud",
     linkText: "اعرف المزيد",
-    linkContext: "عن حصولنا على تقدير Oracle HCM Cloud Excellence",
+    linkContext: "عن تكريمنا منفّذًا متميّزًا في Oracle HCM Cloud",
   },
 } satisfies TextsFor<"site">;
 

@@ -10,7 +10,7 @@ export const solutions = {
     menuText: "تنفيذ وترقية ودعم Oracle E-Business Suite وPeopleSoft وJD Edwards العاملة في مركز بياناتك الخاص.",
     page: {
       seo: {
-        title: "حلول ERP المحلية وOracle E-Business Suite",
+        title: "حلول ERP المحلية وE-Business Suite",
         description: "تنفيذ Oracle E-Business Suite وPeopleSoft وJD Edwards وترقيتها ودعمها، مع مسار واضح للانتقال إلى الحوسبة السحابية حين تكون جاهزًا.",
         keywords: [
           "Oracle E-Business Suite",
@@ -169,7 +169,7 @@ export const solutions = {
       },
     },
     text1:
-      "بدأت Cedrus Consulting رحلتها السحابية عام 2015، وأصبحت أول شركة تنال لقب «Oracle HCM Cloud Excellence Implementer» في المشرق العربي. وبصفتنا شريكًا لـ Oracle منذ عام 2011، نقدّم خبرة في Fusion Applications اكتسبناها مع عملاء من قطاعات الاتصالات والمصارف والحكومة والصناعة والتوزيع في أكثر من 12 سوقًا.",
+      "بدأت Cedrus Consulting رحلتها السحابية عام 2015، وأصبحت أول شركة في المشرق العربي تُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud. وبصفتنا شريكًا لـ Oracle منذ عام 2011، نقدّم خبرة في Fusion Applications اكتسبناها مع عملاء من قطاعات الاتصالات والمصارف والحكومة والصناعة والتوزيع في أكثر من 12 سوقًا.",
     text2:
       "تتبع مشاريعنا السحابية منهجية واضحة: نتحقّق من توافق إجراءاتك مع المسارات القياسية في Oracle، ثم نهيّئ النظام، وننقل البيانات، ونربطه بالأنظمة التي تحتفظ بها، وندرّب مستخدميك. وبعد الإطلاق، نختبر كل تحديث فصلي لتصلك الميزات الجديدة من دون مفاجآت.",
     button_text: "خطّط لانتقالك إلى السحابة",
@@ -201,7 +201,7 @@ export const solutions = {
             ],
           },
         ],
-        highlight: "كنّا أول شركة تنال لقب «Oracle HCM Cloud Excellence Implementer» في المشرق العربي، ولا تزال الموارد البشرية محور عملنا السحابي.",
+        highlight: "كنّا أول شركة في المشرق العربي تُكرَّم منفّذًا متميّزًا في Oracle HCM Cloud، ولا تزال الموارد البشرية محور عملنا السحابي.",
         endText:
           "يحصل الموظفون والمديرون على خدمة ذاتية بالعربية أو الفرنسية أو الإنجليزية، وتحصل فرق الموارد البشرية على تقارير OTBI تبنيها بنفسها من دون انتظار قسم تقنية المعلومات.",
       },
@@ -444,7 +444,7 @@ export const solutions = {
     menuText: "البنية التحتية على Oracle Cloud Infrastructure، وعمليات التكامل والتقارير وترحيل البيانات التي تحافظ على تماسك منظومة Oracle لديك.",
     page: {
       seo: {
-        title: "حلول التكامل وOracle Cloud Infrastructure",
+        title: "حلول OCI وOracle Integration",
         description: "استضافة على OCI، وتكاملات Oracle Integration Cloud، وتقارير BI Publisher وOTBI، وترحيل البيانات، وخدمات HCM التقنية لتطبيقات Oracle.",
         keywords: [
           "Oracle Cloud Infrastructure",

@@ -6,17 +6,18 @@ import type { TextsFor } from "../../lib/content/texts";
 
 export const blogs = {
   able: {
-    title: "Premier Oracle HCM Cloud Excellence Implementer du Levant",
-    text: "Comment une mise en production d'Oracle Cloud HCM au Liban a fait de nous le premier Oracle HCM Cloud Excellence Implementer du Levant.",
+    title: "Premier intégrateur d'excellence Oracle HCM Cloud du Levant",
+    seoTitle: "Excellence Oracle HCM Cloud au Levant",
+    text: "Comment une mise en production d'Oracle Cloud HCM au Liban a fait de nous le premier intégrateur d'excellence Oracle HCM Cloud du Levant.",
     keywords: [
-      "Oracle HCM Cloud Excellence Implementer",
+      "intégrateur d'excellence Oracle HCM Cloud",
       "mise en production Oracle Cloud HCM",
       "Oracle HCM au Liban",
       "paie libanaise sur Oracle Cloud",
       "partenaire Oracle au Levant",
     ],
     content: [
-      "Le programme Cloud Excellence Implementer d'Oracle distingue les partenaires dont les projets Oracle Cloud sont en production, peuvent servir de référence et ont été menés par des consultants certifiés. Nous sommes devenus le premier partenaire du Levant à obtenir cette distinction pour Oracle HCM Cloud, et le projet qui nous l'a valu est la mise en production d'ABLE.",
+      "Le programme d'excellence d'Oracle pour les intégrateurs Oracle Cloud distingue les partenaires dont les projets Oracle Cloud sont en production, peuvent servir de référence et ont été menés par des consultants certifiés. Nous sommes devenus le premier partenaire du Levant à obtenir cette distinction pour Oracle HCM Cloud, et le projet qui nous l'a valu est la mise en production d'ABLE.",
       "Avant le projet, les données RH étaient dispersées entre des tableurs et un ancien logiciel de paie installé sur site, que seules quelques personnes savaient faire fonctionner. Les soldes de congés étaient rapprochés à la main chaque mois, chaque salarié figurait à plusieurs endroits avec des informations légèrement différentes, et toute modification d'une indemnité passait par une demande à l'éditeur du logiciel de paie. La direction voulait un dossier unique par salarié, une paie que l'équipe RH puisse calculer et ajuster elle-même, et un libre-service pour les salariés et les managers.",
       "Nous avons déployé Core HR, Absence Management et Payroll d'Oracle HCM Cloud, ainsi que le libre-service salariés et managers. Oracle ne proposant pas de localisation de la paie pour le Liban, notre équipe a construit les règles libanaises sur la paie globale d'Oracle : impôt sur le revenu, cotisations CNSS, allocations familiales et indemnité de transport, indemnité de fin de service. Chaque règle a été écrite sous forme de Fast Formula documentée, que l'équipe paie du client peut lire, tester et maintenir.",
       "L'historique des salariés a été fiabilisé avec l'équipe RH, puis chargé avec HCM Data Loader au fil de plusieurs migrations à blanc, chacune rapprochée de la source avant de passer à la suivante. Avant la bascule, nous avons fait tourner deux mois de paie en parallèle de l'ancien système et remonté chaque écart jusqu'à sa cause : soit une anomalie que nous avons corrigée, soit une erreur héritée que le client a choisi de ne plus reproduire.",
@@ -26,6 +27,7 @@ export const blogs = {
   },
   mexico: {
     title: "Oracle Cloud au Mexique, avec une équipe hispanophone",
+    seoTitle: "Oracle Cloud au Mexique, en espagnol",
     text: "Le déploiement d'Oracle Cloud ERP et HCM dans une nouvelle filiale au Mexique, mené en espagnol avec l'appui de notre centre de services offshore.",
     keywords: [
       "Oracle Cloud au Mexique",
@@ -45,6 +47,7 @@ export const blogs = {
   },
   "antonine-uni": {
     title: "Antonine University passe ses RH et sa finance sur Oracle Cloud",
+    seoTitle: "Antonine University sur Oracle Cloud",
     text: "Oracle Cloud HCM et ERP pour Antonine University : contrats des enseignants, paie libanaise, budgets par faculté et achats sur une seule plateforme.",
     keywords: [
       "Antonine University",
@@ -58,13 +61,14 @@ export const blogs = {
       "Antonine University emploie des enseignants permanents, des enseignants vacataires rémunérés selon leur charge d'enseignement et du personnel administratif sur ses campus au Liban. Les ressources humaines, la paie et la comptabilité fonctionnaient sur des systèmes distincts, et chaque faculté suivait son budget dans ses propres tableurs : l'administration n'avait donc aucune vision unique de la masse salariale, ni de ce qui avait déjà été engagé sur chaque budget.",
       "Côté RH, nous avons déployé Core HR, Absence Management et Payroll d'Oracle Cloud HCM. Les grades universitaires, les types de contrat et les affectations semestrielles sont modélisés dans Core HR, et la rémunération des vacataires est calculée à partir de la charge d'enseignement saisie chaque semestre, et non plus à partir de listes manuelles. Les règles de la paie libanaise, dont les cotisations CNSS, l'impôt sur le revenu, les allocations familiales et l'indemnité de transport, ont été construites sur la paie globale d'Oracle avec des Fast Formulas.",
       "Côté finance, nous avons déployé Oracle Cloud Financials (General Ledger, Payables, Receivables et Cash Management) et Procurement. Le plan comptable comporte des segments faculté et département, le contrôle budgétaire vérifie la disponibilité des fonds dès la soumission d'une demande d'achat, et les validations sont adressées au chef de département et au doyen selon le montant. La facturation des frais de scolarité reste dans le système de gestion des étudiants, qui transmet à Oracle les créances agrégées par une interface planifiée.",
-      "Le projet s'est déroulé pendant une année de fortes variations monétaires au Liban. Nous avons paramétré des types de taux de change distincts et la réévaluation, afin que l'équipe finance puisse enregistrer les opérations aux taux réellement appliqués par l'université et produire ses états en livres libanaises comme en dollars américains.",
+      "Des années de crise monétaire au Liban avaient laissé plusieurs taux de change en vigueur à la fois. Nous avons paramétré des types de taux de change distincts et la réévaluation, afin que l'équipe finance puisse enregistrer les opérations aux taux réellement appliqués par l'université et produire ses états en livres libanaises comme en dollars américains.",
       "Les dossiers des salariés, l'historique des contrats, les fournisseurs et les factures ouvertes ont été repris des anciens systèmes après plusieurs chargements d'essai rapprochés. La bascule RH a été programmée entre deux semestres, à l'écart des renouvellements de contrats, et les gestionnaires RH, les comptables et les chefs de département ont été formés aux tâches que chacun exécute, et non au produit en général.",
       "L'université dispose désormais d'un dossier unique par salarié, de l'embauche à la paie ; les chefs de département voient la part de leur budget déjà consommée avant de valider un achat, et la clôture mensuelle se fait à partir d'un seul grand livre au lieu de tableurs consolidés.",
     ],
   },
   "blc-bank": {
     title: "BLC Bank relie Oracle Cloud ERP à son système bancaire central",
+    seoTitle: "BLC Bank intègre Oracle Cloud ERP",
     text: "Oracle Cloud Financials et Procurement pour BLC Bank, avec Oracle Integration Cloud pour alimenter le grand livre depuis le système bancaire central.",
     keywords: [
       "BLC Bank",
@@ -85,7 +89,8 @@ export const blogs = {
   },
   "business-check-up": {
     title: "Un diagnostic gratuit de vos applications Oracle",
-    text: "Nos consultants examinent le paramétrage et l'usage de vos applications Oracle Cloud ou E-Business Suite, puis vous remettent une liste de corrections classées par priorité.",
+    seoTitle: "Un diagnostic Oracle gratuit",
+    text: "Nos consultants examinent le paramétrage et l'usage de vos applications Oracle Cloud ou E-Business Suite, puis vous proposent des corrections par priorité.",
     keywords: [
       "diagnostic des applications Oracle",
       "audit des applications Oracle",
@@ -103,6 +108,7 @@ export const blogs = {
   },
   newroz: {
     title: "Newroz Telecom pilote la finance et la supply chain de son réseau sur Oracle Cloud",
+    seoTitle: "Newroz Telecom passe sur Oracle Cloud",
     text: "Oracle Cloud ERP et SCM pour Newroz Telecom en Irak : immobilisations des sites réseau, achats et stocks d'équipements, suivi des coûts des déploiements.",
     keywords: [
       "Newroz Telecom",
@@ -123,6 +129,7 @@ export const blogs = {
   },
   asiacell: {
     title: "Asiacell passe ses RH et sa paie sur Oracle Cloud HCM",
+    seoTitle: "Asiacell passe à Oracle Cloud HCM",
     text: "Oracle Cloud HCM pour Asiacell, opérateur mobile en Irak : Core HR, règles de paie irakiennes, gestion des talents et libre-service en arabe et en anglais.",
     keywords: [
       "Asiacell",
@@ -143,7 +150,8 @@ export const blogs = {
   },
   "training-session": {
     title: "Dans les coulisses de notre formation pratique Oracle Cloud",
-    text: "Une semaine de formation pratique à Oracle Cloud HCM et ERP pour les utilisateurs clés et administrateurs de nos clients, animée par des consultants issus de nos projets.",
+    seoTitle: "Notre formation pratique Oracle Cloud",
+    text: "Une semaine de formation pratique à Oracle Cloud HCM et ERP pour les utilisateurs clés et administrateurs de nos clients, animée par des consultants de terrain.",
     keywords: [
       "formation Oracle Cloud",
       "formation des utilisateurs clés Oracle",
@@ -162,6 +170,7 @@ export const blogs = {
   },
   "cedar-wings": {
     title: "Cedar Wings paie ses navigants et son personnel au sol sur Oracle Cloud HCM",
+    seoTitle: "Cedar Wings : paie sur Oracle Cloud HCM",
     text: "Oracle Cloud HCM pour Cedar Wings : indemnités et per diem des navigants d'après les vols effectués, paie libanaise et émirienne, horaires du personnel au sol.",
     keywords: [
       "Cedar Wings",
@@ -180,7 +189,8 @@ export const blogs = {
   },
   "arabian-gulf-energy": {
     title: "Arabian Gulf Energy tient la phase 2 ZATCA avec Oracle Cloud Financials",
-    text: "Oracle Cloud Financials, Procurement et Project Management en Arabie saoudite : facturation électronique ZATCA (phase 2) via Oracle Integration Cloud, contrôle des AFE.",
+    seoTitle: "Arabian Gulf Energy et la phase 2 ZATCA",
+    text: "Oracle Cloud Financials, Procurement et Project Management en Arabie saoudite : e-facturation ZATCA (phase 2) via Oracle Integration Cloud, contrôle des AFE.",
     keywords: [
       "Arabian Gulf Energy",
       "facturation électronique ZATCA phase 2",
@@ -198,7 +208,8 @@ export const blogs = {
   },
   "al-bina-construction": {
     title: "Al Bina Construction pilote projets et main-d'œuvre de chantier sur Oracle Cloud",
-    text: "Oracle Project Management, Procurement et HCM pour Al Bina Construction aux Émirats et en Arabie saoudite : sous-traitance avec retenues, pointage de chantier, WPS et Mudad.",
+    seoTitle: "Al Bina Construction sur Oracle Cloud",
+    text: "Oracle Project Management, Procurement et HCM pour Al Bina Construction (Émirats, Arabie saoudite) : sous-traitance avec retenues, pointage, WPS et Mudad.",
     keywords: [
       "Al Bina Construction",
       "Oracle Project Management pour le BTP",
@@ -216,6 +227,7 @@ export const blogs = {
   },
   "atlas-facility-services": {
     title: "Atlas Facility Services : paie des équipes postées et agent IA dans Oracle HCM",
+    seoTitle: "Atlas Facility Services : un agent IA RH",
     text: "La paie de 9 000 salariés postés aux Émirats et en Arabie saoudite sur Oracle Cloud HCM, et un agent IA qui répond aux questions de paie et de congés.",
     keywords: [
       "Atlas Facility Services",
@@ -234,7 +246,8 @@ export const blogs = {
   },
   "horizon-capital-bank": {
     title: "Horizon Capital Bank passe ses RH et sa paie sur Oracle Cloud HCM",
-    text: "Oracle Cloud HCM et Global Payroll pour une banque aux Émirats et au Koweït : fichiers WPS et PIFSS, rôles fondés sur la séparation des tâches, talents et absences.",
+    seoTitle: "Horizon Capital Bank et Oracle Cloud HCM",
+    text: "Oracle Cloud HCM et Global Payroll pour une banque aux Émirats et au Koweït : fichiers WPS et PIFSS, rôles séparant les tâches, talents et absences.",
     keywords: [
       "Horizon Capital Bank",
       "Oracle Cloud HCM pour les banques",
@@ -252,7 +265,8 @@ export const blogs = {
   },
   "levant-steel": {
     title: "Levant Steel passe d'E-Business Suite à Oracle Cloud ERP et SCM",
-    text: "Oracle Cloud ERP et SCM pour les usines de Levant Steel au Liban et en Jordanie : coûts réels, un plan d'approvisionnement unique et des comptes en LBP, USD et JOD.",
+    seoTitle: "Levant Steel passe à Oracle Cloud ERP",
+    text: "Oracle Cloud ERP et SCM pour les usines de Levant Steel au Liban et en Jordanie : coûts réels, un plan d'approvisionnement unique, comptes en LBP, USD et JOD.",
     keywords: [
       "Levant Steel",
       "migration d'E-Business Suite vers Oracle Cloud",
@@ -270,7 +284,8 @@ export const blogs = {
   },
   "groupe-delacroix": {
     title: "Groupe Delacroix se prépare à la facture électronique avec Oracle Cloud ERP et EPM",
-    text: "Oracle Cloud Financials et EPM pour un groupe français : FEC, consolidation, facturation électronique via une PDP et un agent d'IA qui explique les factures bloquées.",
+    seoTitle: "Groupe Delacroix : facture électronique",
+    text: "Oracle Cloud Financials et EPM pour un groupe français : FEC, consolidation, facture électronique via une PDP et un agent IA qui explique les factures bloquées.",
     keywords: [
       "Groupe Delacroix",
       "Oracle Cloud ERP en France",
@@ -288,7 +303,8 @@ export const blogs = {
   },
   "tamarisk-medical-group": {
     title: "Tamarisk Medical Group gère RH, paie et approvisionnements sur Oracle Cloud",
-    text: "Oracle Cloud HCM, Global Payroll et SCM pour un groupe hospitalier saoudien : autorisations d'exercice, primes de garde, GOSI et Mudad, pharmacie et factures ZATCA.",
+    seoTitle: "Tamarisk Medical Group sur Oracle Cloud",
+    text: "Oracle Cloud HCM, Global Payroll et SCM pour un groupe hospitalier saoudien : autorisations d'exercice, gardes, GOSI et Mudad, pharmacie et factures ZATCA.",
     keywords: [
       "Tamarisk Medical Group",
       "Oracle Cloud HCM pour les hôpitaux",

@@ -42,7 +42,7 @@ export const whyChoose = {
   },
   "why-mastery": {
     title: "Maîtrise",
-    text1: "Oracle Global Gold Partner.",
+    text1: "Partenaires Gold d'Oracle au niveau mondial.",
     text2:
       "Partenaires Gold à l'époque des anciens niveaux de partenariat d'Oracle, et aujourd'hui membres d'Oracle PartnerNetwork, nous travaillons en étroite collaboration avec Oracle et maintenons les certifications de nos consultants sur les dernières versions de Fusion Cloud ERP, HCM, SCM et Oracle Cloud Infrastructure.",
   },
@@ -58,7 +58,7 @@ export const story = {
   title: "D'un bureau à Beyrouth à un partenaire Oracle international",
   paragraphs: [
     "Cedrus Consulting a été fondée en 2011 au Liban, où notre siège se trouve toujours, dans la région de Beyrouth. Nous étions alors une équipe de consultants Oracle qui mettait en œuvre E-Business Suite pour des directions financières, achats et RH soucieuses d'aligner leurs processus et leur système.",
-    "En 2015, nous avons pris le virage du cloud et constitué des pôles dédiés à Oracle Fusion Cloud ERP, HCM, SCM et EPM, ainsi qu'à Oracle Cloud Infrastructure. Notre travail en HCM nous a valu d'être distingués comme premier Oracle HCM Cloud Excellence Implementer du Levant. Nous avons atteint le niveau Gold à l'époque où Oracle classait ses partenaires par niveaux, et nous sommes aujourd'hui membres d'Oracle PartnerNetwork, avec des expertises en Cloud HCM, ERP, SCM, EPM et OCI.",
+    "En 2015, nous avons pris le virage du cloud et constitué des pôles dédiés à Oracle Fusion Cloud ERP, HCM, SCM et EPM, ainsi qu'à Oracle Cloud Infrastructure. Notre travail en HCM nous a valu d'être distingués comme premier intégrateur d'excellence Oracle HCM Cloud du Levant. Nous avons atteint le niveau Gold à l'époque où Oracle classait ses partenaires par niveaux, et nous sommes aujourd'hui membres d'Oracle PartnerNetwork, avec des expertises en Cloud HCM, ERP, SCM, EPM et OCI.",
     "En 2017, nous avons créé notre centre de services offshore. Il nous permet d'associer des consultants sur le site du client à une équipe à distance chargée du paramétrage, de l'intégration, des tests et du support : les projets avancent ainsi d'un fuseau horaire à l'autre.",
     "Nous avons ouvert un bureau à Paris en 2018, à Dubaï en 2020 et dans le Michigan, aux États-Unis, en 2022, et nous en avons désormais un à Riyad, en Arabie saoudite. Chaque bureau rapproche nos consultants des clients qu'ils accompagnent, dans leur langue et à leurs horaires.",
     "Nos clients sont des opérateurs télécoms, des banques, des organismes publics, des industriels et des distributeurs. Au fil de plus de 100 projets menés pour plus de 45 clients sur plus de 12 marchés, nos spécialistes certifiés ont appris comment ces secteurs gèrent leur finance, leur supply chain et leurs ressources humaines, et nous mettons ce savoir au service de chaque nouvelle mission.",

@@ -11,8 +11,8 @@ export const credentials = {
     text: "Nous sommes membres d'Oracle PartnerNetwork (OPN) dans les parcours Cloud Build et Cloud Service. Oracle Partner Finder répertorie notre adhésion et chacune des expertises ci-dessous.",
   },
   "hcm-cloud-excellence-implementer": {
-    title: "Oracle HCM Cloud Excellence Implementer",
-    text: "Notre travail sur Oracle Cloud HCM nous a valu d'être reconnus par Oracle comme premier Oracle HCM Cloud Excellence Implementer du Levant.",
+    title: "Intégrateur d'excellence Oracle HCM Cloud",
+    text: "Notre travail sur Oracle Cloud HCM nous a valu d'être reconnus par Oracle comme premier intégrateur d'excellence Oracle HCM Cloud du Levant.",
   },
   "gold-partner-history": {
     title: "Partenaire Gold selon les anciens niveaux de partenariat d'Oracle",
@@ -90,9 +90,9 @@ export const credentials = {
 
 export const credentialsPage = {
   seo: {
-    title: "Partenariat Oracle, certifications et sécurité",
+    title: "Certifications Oracle et sécurité",
     description:
-      "Le partenariat Oracle de Cedrus Consulting, ses consultants certifiés, ses distinctions et la protection des données, reliés aux registres publics qui les confirment.",
+      "Le partenariat Oracle de Cedrus Consulting, ses consultants certifiés, ses distinctions et la protection des données, reliés aux registres qui les confirment.",
     keywords: ["partenaire Oracle", "Oracle Partner Finder", "expertises Oracle", "consultants certifiés Oracle", "ISO 27001", "protection des données"],
   },
   intro: {

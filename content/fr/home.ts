@@ -15,7 +15,7 @@ export const slides = {
   "hero-hcm": {
     title: "Gérez chaque collaborateur avec <br><strong>Oracle Cloud HCM</strong>",
     description:
-      "Gestion administrative du personnel, paie, absences, talents et formation, paramétrés selon le droit du travail local par le premier Oracle HCM Cloud Excellence Implementer du Levant.",
+      "Gestion administrative du personnel, paie, absences, talents et formation, paramétrés selon le droit du travail local par le premier intégrateur d'excellence Oracle HCM Cloud du Levant.",
     button1: "Nos services",
     button2: "Contactez-nous",
   },
@@ -45,7 +45,7 @@ export const homeSections = {
     title: "Partenaire d'Oracle depuis 2011",
     paragraphs: [
       "Oracle est au cœur de notre activité depuis 2011. Nous mettons en œuvre et maintenons l'ensemble de l'offre Oracle : Fusion Cloud ERP, HCM, SCM et EPM, E-Business Suite et Oracle Cloud Infrastructure.",
-      "Nous avons atteint le niveau Gold à l'époque où Oracle classait ses partenaires par niveaux, et sommes aujourd'hui membres d'Oracle PartnerNetwork, avec des expertises en Cloud HCM, ERP, SCM, EPM et OCI. Notre pôle HCM a été distingué comme premier Oracle HCM Cloud Excellence Implementer du Levant. Nous appliquons les mêmes méthodes, avec les mêmes spécialistes certifiés, à chaque module que nous livrons, de la paie d'un seul pays au déploiement d'un ERP multi-entités.",
+      "Nous avons atteint le niveau Gold à l'époque où Oracle classait ses partenaires par niveaux, et sommes aujourd'hui membres d'Oracle PartnerNetwork, avec des expertises en Cloud HCM, ERP, SCM, EPM et OCI. Notre pôle HCM a été distingué comme premier intégrateur d'excellence Oracle HCM Cloud du Levant. Nous appliquons les mêmes méthodes, avec les mêmes spécialistes certifiés, à chaque module que nous livrons, de la paie d'un seul pays au déploiement d'un ERP multi-entités.",
     ],
   },
   about: {

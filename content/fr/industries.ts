@@ -9,9 +9,9 @@ export const industries = {
     title: "Télécommunications",
     page: {
       seo: {
-        title: "Oracle ERP et HCM pour les opérateurs télécoms",
+        title: "Oracle ERP et HCM pour les télécoms",
         description:
-          "Oracle ERP, HCM et SCM pour les opérateurs fixes et mobiles : suivi des actifs réseau, commissions des distributeurs, intégration de la facturation et gestion des effectifs.",
+          "Oracle ERP, HCM et SCM pour opérateurs fixes et mobiles : actifs réseau, commissions des distributeurs, intégration de la facturation et gestion des effectifs.",
         keywords: [
           "erp télécoms",
           "oracle pour les opérateurs télécoms",
@@ -48,9 +48,9 @@ export const industries = {
     title: "BTP et construction",
     page: {
       seo: {
-        title: "Comptabilité de projets Oracle pour le BTP",
+        title: "Coûts de projet Oracle pour le BTP",
         description:
-          "Oracle ERP pour les entreprises du BTP : coûts de projet, gestion de la sous-traitance, facturation à l'avancement, suivi du matériel et paie du personnel de chantier.",
+          "Oracle ERP pour le BTP : coûts de projet, gestion de la sous-traitance, facturation à l'avancement, suivi du matériel et paie du personnel de chantier.",
         keywords: ["erp btp", "comptabilité de projets oracle", "facturation à l'avancement", "gestion de la sous-traitance", "paie du personnel de chantier"],
       },
       intro: {
@@ -81,9 +81,9 @@ export const industries = {
     title: "Institutions financières",
     page: {
       seo: {
-        title: "Oracle ERP et HCM pour les banques et les assureurs",
+        title: "Oracle ERP et HCM : banque et assurance",
         description:
-          "Oracle ERP et HCM pour les banques, les assureurs et les institutions financières : intégration aux systèmes cœurs, contrôles prêts pour l'audit et reporting réglementaire.",
+          "Oracle ERP et HCM pour banques, assureurs et institutions financières : intégration aux systèmes cœurs, contrôles prêts pour l'audit, reporting réglementaire.",
         keywords: ["erp bancaire", "oracle pour les banques", "erp assurance", "hcm institutions financières", "contrôles d'audit"],
       },
       intro: {
@@ -114,7 +114,7 @@ export const industries = {
     title: "Pétrole et gaz",
     page: {
       seo: {
-        title: "Oracle ERP pour le secteur pétrolier et gazier",
+        title: "Oracle ERP pour le pétrole et le gaz",
         description:
           "Oracle ERP, SCM et HCM pour le pétrole et le gaz : comptabilité des joint-ventures, maintenance des actifs, stocks de pièces détachées et personnel en rotation.",
         keywords: ["erp pétrole et gaz", "oracle pour l'énergie", "comptabilité des joint-ventures", "maintenance des actifs", "personnel en rotation"],
@@ -147,7 +147,7 @@ export const industries = {
     title: "Éducation",
     page: {
       seo: {
-        title: "Oracle Cloud pour les universités et les écoles",
+        title: "Oracle Cloud pour universités et écoles",
         description:
           "Oracle HCM et ERP pour les universités et les écoles : contrats des enseignants, paie universitaire, subventions, contrôle budgétaire et achats.",
         keywords: ["erp université", "oracle pour l'éducation", "paie des enseignants", "hcm enseignement supérieur", "contrôle budgétaire"],
@@ -182,7 +182,7 @@ export const industries = {
       seo: {
         title: "Oracle ERP pour les sociétés de services",
         description:
-          "Oracle Cloud ERP et HCM pour les sociétés de services : facturation des projets, gestion des ressources, saisie des temps, frais et paie des métiers fondés sur l'humain.",
+          "Oracle Cloud ERP et HCM pour les sociétés de services : facturation des projets, gestion des ressources, saisie des temps, notes de frais et paie.",
         keywords: [
           "erp sociétés de services",
           "automatisation des services professionnels",
@@ -219,9 +219,9 @@ export const industries = {
     title: "Santé",
     page: {
       seo: {
-        title: "Oracle HCM et ERP pour les établissements de santé",
+        title: "Oracle HCM et ERP pour la santé",
         description:
-          "Oracle HCM et ERP pour les hôpitaux et les cliniques : planification des gardes, suivi des autorisations d'exercice, stocks de fournitures médicales et achats maîtrisés.",
+          "Oracle HCM et ERP pour hôpitaux et cliniques : planning des gardes, suivi des autorisations d'exercice, stocks de fournitures médicales et achats maîtrisés.",
         keywords: ["erp santé", "hcm hôpital", "planification des gardes", "stock de fournitures médicales", "suivi des autorisations d'exercice"],
       },
       intro: {
@@ -252,7 +252,7 @@ export const industries = {
     title: "Transport aérien",
     page: {
       seo: {
-        title: "Oracle ERP et HCM pour les compagnies aériennes",
+        title: "Oracle ERP et HCM pour l'aérien",
         description:
           "Oracle ERP et HCM pour les compagnies et groupes aériens : RH des navigants et du personnel au sol, finance multidevise, comptabilité des escales et achats.",
         keywords: ["erp compagnie aérienne", "hcm aéronautique", "paie du personnel navigant", "comptabilité multidevise", "comptabilité des escales"],
@@ -285,9 +285,9 @@ export const industries = {
     title: "Industrie et distribution",
     page: {
       seo: {
-        title: "Oracle SCM pour les industriels et les distributeurs",
+        title: "Oracle SCM : industrie et distribution",
         description:
-          "Oracle SCM et ERP pour les industriels et les distributeurs : stocks, calcul des coûts, production, gestion des commandes et frais d'approche des marchandises importées.",
+          "Oracle SCM et ERP pour industriels et distributeurs : stocks, calcul des coûts, production, gestion des commandes et frais d'approche des importations.",
         keywords: ["erp industrie", "erp distribution", "chaîne logistique oracle scm", "valorisation des stocks", "frais d'approche"],
       },
       intro: {

@@ -7,7 +7,7 @@ import type { TextsFor } from "../../lib/content/texts";
 export const pages = {
   home: {
     seo: {
-      title: "Partenaire Oracle ERP, HCM et cloud au Levant",
+      title: "Partenaire Oracle ERP et HCM au Levant",
       description:
         "Partenaire d'Oracle depuis 2011, nous déployons Fusion Cloud ERP, HCM, SCM et EPM pour les entreprises du Moyen-Orient, d'Europe et des États-Unis.",
       keywords: [
@@ -27,13 +27,13 @@ export const pages = {
   },
   about: {
     seo: {
-      title: "À propos de notre cabinet de conseil Oracle",
+      title: "Notre cabinet de conseil Oracle",
       description: "Fondés au Liban en 2011 et partenaires d'Oracle depuis lors, nous avons des bureaux à Beyrouth, Paris, Dubaï, dans le Michigan et à Riyad.",
       keywords: [
         "à propos de cedrus consulting",
         "partenaire oracle gold",
         "cabinet de conseil oracle",
-        "Oracle HCM Cloud Excellence",
+        "excellence Oracle HCM Cloud",
         "partenaire oracle liban",
       ],
     },
@@ -88,7 +88,7 @@ export const pages = {
   },
   blog: {
     seo: {
-      title: "Actualités et expertise de nos projets Oracle",
+      title: "Nos actualités Oracle",
       description: "Mises en production, sessions de formation et conseils pratiques de nos consultants sur Oracle Cloud ERP, HCM et l'infrastructure cloud.",
       keywords: ["actualités oracle cloud", "mise en production oracle", "expertise oracle hcm", "blog oracle erp", "formation oracle"],
     },
@@ -99,7 +99,7 @@ export const pages = {
   },
   caseStudies: {
     seo: {
-      title: "Cas clients Oracle par secteur et par pays",
+      title: "Cas clients Oracle par secteur",
       description:
         "Nos projets Oracle Cloud ERP et HCM, à filtrer par secteur, service, module Oracle et pays, chacun avec son périmètre, sa mise en production et ses résultats.",
       keywords: [
@@ -118,7 +118,7 @@ export const pages = {
   },
   offices: {
     seo: {
-      title: "Bureaux à Beyrouth, Paris, Dubaï, Troy, Riyad",
+      title: "Cinq bureaux, de Beyrouth à Riyad",
       description:
         "Adresses, téléphones locaux, WhatsApp, e-mail et horaires en heure locale de nos bureaux au Liban, en France, aux Émirats, aux États-Unis et en Arabie saoudite.",
       keywords: ["bureaux cedrus consulting", "partenaire oracle beyrouth", "partenaire oracle dubaï", "partenaire oracle riyad", "partenaire oracle paris"],
@@ -130,9 +130,8 @@ export const pages = {
     },
   },
   blogTopic: {
-    title: "{{topic}} : nos publications",
-    description:
-      "Nos cas clients, articles, actualités et événements sur le thème {{topic}} : projets Oracle ERP, HCM et cloud menés depuis Beyrouth, Dubaï, Riyad et Paris.",
+    title: "{{topic}} : analyses",
+    description: "Cas clients, articles, actualités et événements sur le thème {{topic}} : nos projets Oracle ERP, HCM et cloud, de Beyrouth à Riyad et Paris.",
     heading: "{{topic}} : nos publications",
     intro: "Tous nos cas clients, articles, actualités et événements sur le thème {{topic}}, du plus récent au plus ancien.",
   },

@@ -10,7 +10,7 @@ export const policies = {
       seo: {
         title: "Politique de confidentialité",
         description:
-          "Les données personnelles collectées par notre formulaire de contact, leur usage, leur durée de conservation et vos droits d'accès, de rectification et d'effacement.",
+          "Les données personnelles collectées par notre formulaire de contact, leur usage, leur conservation et vos droits d'accès, de rectification et d'effacement.",
         keywords: [
           "politique de confidentialité",
           "données personnelles",

@@ -7,11 +7,12 @@ import type { TextsFor } from "../../lib/content/texts";
 export const positions = {
   "senior-oracle-cloud-hcm-payroll-consultant": {
     title: "Consultant senior paie Oracle Cloud HCM (H/F)",
+    seoTitle: "Consultant senior paie Oracle HCM (H/F)",
     summary:
       "Pilotez la conception et la localisation de la paie de projets Oracle Cloud HCM au Liban, aux Émirats et en Arabie saoudite, depuis notre siège de Beyrouth.",
     description: [
       "Consultant senior paie au sein de notre pôle HCM, vous êtes responsable du volet paie des projets Oracle Cloud HCM : vous animez les ateliers de conception, paramétrez les éléments, les formules et la ventilation des coûts, et pilotez les paies parallèles qui valident chaque paie avant le démarrage.",
-      "Vous rejoignez l'équipe qui a fait de Cedrus le premier Oracle HCM Cloud Excellence Implementer du Levant. Nos clients HCM sont des banques, des opérateurs télécoms, des universités et des groupes industriels dans tout le Moyen-Orient, et vous travaillerez aux côtés de consultants Core HR, absences et techniques, à Beyrouth et dans notre centre de services offshore.",
+      "Vous rejoignez l'équipe qui a fait de Cedrus le premier intégrateur d'excellence Oracle HCM Cloud du Levant. Nos clients HCM sont des banques, des opérateurs télécoms, des universités et des groupes industriels dans tout le Moyen-Orient, et vous travaillerez aux côtés de consultants Core HR, absences et techniques, à Beyrouth et dans notre centre de services offshore.",
     ],
     responsibilities: [
       "Animer les ateliers de conception de la paie et traduire les règles de rémunération, les indemnités et les retenues du client en une solution Oracle Cloud Payroll",
@@ -32,6 +33,7 @@ export const positions = {
   },
   "oracle-fusion-cloud-financials-consultant": {
     title: "Consultant Oracle Fusion Cloud Financials (H/F)",
+    seoTitle: "Consultant Oracle Cloud Financials (H/F)",
     summary:
       "Concevez et paramétrez Oracle Fusion Cloud Financials pour des clients aux Émirats et en Arabie saoudite, du plan comptable à la première clôture mensuelle.",
     description: [
@@ -57,8 +59,9 @@ export const positions = {
   },
   "oracle-integration-cloud-developer": {
     title: "Développeur Oracle Integration Cloud (H/F)",
+    seoTitle: "Développeur Oracle Integration (H/F)",
     summary:
-      "Développez et maintenez des intégrations OIC entre Oracle Fusion Cloud et les banques, les prestataires de paie et les systèmes cœurs, dans notre centre de services offshore.",
+      "Développez et maintenez des intégrations OIC entre Oracle Fusion Cloud et banques, prestataires de paie et systèmes cœurs, depuis notre centre offshore.",
     description: [
       "En télétravail depuis le Liban ou l'Égypte, vous rejoignez l'équipe technique de notre centre de services offshore, qui développe et maintient depuis 2017 des intégrations Oracle pour des clients dans plusieurs pays. Vous concevez, développez et testez sur Oracle Integration Cloud des intégrations qui relient Fusion ERP et HCM aux banques, aux prestataires de paie, aux systèmes cœurs et aux portails administratifs.",
       "Vous travaillez à partir de spécifications validées avec nos consultants sur site, dans des backlogs partagés avec des passations quotidiennes. Chaque intégration comporte gestion des erreurs, alertes et retraitement, est versionnée et livrée avec sa supervision en place.",

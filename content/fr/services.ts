@@ -66,9 +66,9 @@ export const services = {
     summary: "Intégrations, extensions, états, reprise des données et infrastructure : le socle technique dont dépend chaque application Oracle.",
     page: {
       seo: {
-        title: "Services techniques et intégrations Oracle",
+        title: "Services techniques, intégrations Oracle",
         description:
-          "Services techniques Oracle Cloud et E-Business Suite : intégrations OIC, extensions qui résistent aux mises à jour, états BI Publisher, administration de bases de données.",
+          "Services techniques Oracle Cloud et E-Business Suite : intégrations OIC, extensions pérennes, états BI Publisher, administration des bases de données.",
         keywords: [
           "conseil technique oracle",
           "intégration oracle integration cloud",
@@ -127,9 +127,9 @@ export const services = {
     summary: "Des formations Oracle par rôle pour les utilisateurs clés, les utilisateurs finaux et les équipes IT, en arabe, en français ou en anglais.",
     page: {
       seo: {
-        title: "Formation Oracle Cloud des utilisateurs et des équipes",
+        title: "Formation Oracle Cloud pour vos équipes",
         description:
-          "Formations par rôle sur Oracle Cloud et E-Business Suite pour utilisateurs clés, utilisateurs finaux et équipes IT, sur site ou à distance, en arabe, français ou anglais.",
+          "Formations par rôle sur Oracle Cloud et E-Business Suite pour utilisateurs clés, finaux et équipes IT, sur site ou à distance, en arabe, français ou anglais.",
         keywords: [
           "formation oracle cloud",
           "formation utilisateurs clés oracle",
@@ -189,9 +189,9 @@ export const services = {
     summary: "Des consultants Oracle fonctionnels et techniques certifiés qui rejoignent votre équipe le temps d'une phase de projet ou dans la durée.",
     page: {
       seo: {
-        title: "Consultants Oracle en renfort de vos équipes",
+        title: "Consultants Oracle en renfort d'équipe",
         description:
-          "Consultants Oracle fonctionnels et techniques certifiés en renfort de votre équipe : phase de projet, stock de demandes ou support continu, sur site ou à distance.",
+          "Consultants Oracle fonctionnels et techniques certifiés en renfort de votre équipe : phase de projet, backlog ou support continu, sur site ou à distance.",
         keywords: ["renfort consultants oracle", "régie oracle", "consultant fonctionnel oracle", "consultant technique oracle", "assistance technique oracle"],
       },
       intro: {
@@ -243,9 +243,9 @@ export const services = {
     summary: "Développement, tests et support Oracle depuis notre centre de production offshore, actif depuis 2017, en tandem avec nos consultants sur site.",
     page: {
       seo: {
-        title: "Développement et support Oracle en offshore",
+        title: "Développement et support Oracle offshore",
         description:
-          "Développement, tests et support applicatif Oracle depuis notre centre de production offshore, en activité depuis 2017 et piloté par des consultants présents chez vous.",
+          "Développement, tests et support applicatif Oracle depuis notre centre offshore, ouvert en 2017 et piloté par des consultants présents chez vous.",
         keywords: [
           "développement oracle offshore",
           "centre de production offshore oracle",
@@ -304,9 +304,9 @@ export const services = {
     summary: "Des agents IA pour Oracle Fusion Applications, configurés dans Oracle AI Agent Studio autour de vos processus RH, finance et supply chain.",
     page: {
       seo: {
-        title: "Agents IA Oracle pour Fusion Applications",
+        title: "Agents IA pour Oracle Fusion",
         description:
-          "Conception, configuration et déploiement d'agents IA pour Oracle Fusion Cloud HCM, ERP et SCM avec Oracle AI Agent Studio, sécurité et tests intégrés dès le départ.",
+          "Conception, configuration et déploiement d'agents IA pour Oracle Fusion Cloud HCM, ERP et SCM avec Oracle AI Agent Studio, sécurité et tests intégrés.",
         keywords: ["Oracle AI Agent Studio", "agents ia oracle fusion", "agents ia pour les rh", "agents ia pour l'erp", "ia générative oracle"],
       },
       intro: {

@@ -7,9 +7,9 @@ import type { TextsFor } from "../../lib/content/texts";
 export const site = {
   tagline: "Votre partenaire d'intégration Oracle ERP, HCM et cloud",
   announcement: {
-    text: "Premier Oracle HCM Cloud Excellence Implementer du Levant",
+    text: "Premier intégrateur d'excellence Oracle HCM Cloud du Levant",
     linkText: "En savoir plus",
-    linkContext: "sur notre distinction Oracle HCM Cloud Excellence",
+    linkContext: "sur notre distinction d'excellence Oracle HCM Cloud",
   },
 } satisfies TextsFor<"site">;
 

@@ -188,7 +188,7 @@ export const solutions = {
       },
     },
     text1:
-      "Cedrus a pris le virage du cloud en 2015 et est devenue le premier « Oracle HCM Cloud Excellence Implementer » du Levant. Partenaire d'Oracle depuis 2011, nous apportons une expérience des Fusion Applications acquise auprès de clients des télécoms, de la banque, du secteur public, de l'industrie et de la distribution, dans plus de douze marchés.",
+      "Cedrus a pris le virage du cloud en 2015 et est devenue le premier intégrateur d'excellence Oracle HCM Cloud du Levant. Partenaire d'Oracle depuis 2011, nous apportons une expérience des Fusion Applications acquise auprès de clients des télécoms, de la banque, du secteur public, de l'industrie et de la distribution, dans plus de douze marchés.",
     text2:
       "Nos projets cloud suivent une méthode structurée : nous confrontons vos processus aux flux standard d'Oracle, paramétrons, reprenons les données, intégrons les systèmes que vous conservez et formons vos utilisateurs. Après la mise en production, nous testons chaque mise à jour trimestrielle pour que les nouvelles fonctionnalités arrivent sans mauvaise surprise.",
     button_text: "Préparer votre passage au cloud",
@@ -220,7 +220,7 @@ export const solutions = {
             ],
           },
         ],
-        highlight: "Nous avons été le premier « Oracle HCM Cloud Excellence Implementer » du Levant, et le HCM reste au cœur de notre pratique cloud.",
+        highlight: "Nous avons été le premier intégrateur d'excellence Oracle HCM Cloud du Levant, et le HCM reste au cœur de notre pratique cloud.",
         endText:
           "Collaborateurs et managers disposent d'un libre-service en arabe, en français ou en anglais, et les équipes RH de rapports OTBI qu'elles construisent elles-mêmes, sans attendre la DSI.",
       },
@@ -490,7 +490,7 @@ export const solutions = {
     menuText: "Oracle Cloud Infrastructure, intégrations, reporting et reprise de données : le socle qui assure la cohérence de votre environnement Oracle.",
     page: {
       seo: {
-        title: "Oracle Cloud Infrastructure et intégration",
+        title: "Solutions OCI et Oracle Integration",
         description:
           "Hébergement OCI, Oracle Integration Cloud, reporting BI Publisher et OTBI, reprise de données et services techniques HCM pour vos applications Oracle.",
         keywords: [

@@ -3,21 +3,17 @@
  * seoHead() and, for a blog post, its first image as the background. Build time only (reads the
  * content): used by scripts/og-images.ts and the tests, never by a component.
  *
- * The titles are the ones the pages pass to seoHead() (`page.seo.title`, a post's title), from the
- * page's language's content (lib/pages/content.ts); the generator checks each card against the page's
+ * The titles are the ones the pages pass to seoHead() (`page.seo.title`, a post's `seoTitle` or title: the
+ * heads of lib/pages/heads.ts), from the page's language's content (lib/pages/content.ts); the generator checks each card against the page's
  * exported `og:image` and `og:image:alt`, so a page that changes its title source fails the build
  * instead of sharing a card with another title.
  */
 import { localePath, locales, unlocalisedPath, type Locale } from '../i18n';
-import { laterPageSlugs } from '../insights';
-import { blogPageTitle, coverImage, hubTopics } from '../pages/blog';
-import { fill } from '../template';
-import { bySlug } from '../pages/collections';
+import { coverImage } from '../pages/blog';
 import { siteContent } from '../pages/content';
+import { pageHeads } from '../pages/heads';
 import { ogImage, ogSection, type OgSection } from '../pages/og';
-import { blogPagePath, blogPostPath, industryPath, paths, positionPath, servicePath, solutionPath } from '../routes';
-import type { PositionSlug } from '@/content/positions';
-import { publishedPositions } from '../pages/positions';
+import { blogPostPath, paths } from '../routes';
 import { routesIn } from './site-routes';
 
 export interface OgCard {
@@ -43,34 +39,16 @@ interface CardSource {
   readonly background?: string;
 }
 
-/** Each page's title (and picture) in one language, by the page's English path. */
+/** Each page's title (and picture) in one language, by the page's English path: the titles of lib/pages/heads.ts. */
 function sourcesIn(locale: Locale): Map<string, CardSource> {
-  const { pages, policies, legalNotice, blogs, solutions, services, industries, credentialsPage } = siteContent(locale);
-  return new Map<string, CardSource>([
-    [paths.home, { title: pages.home.seo.title }],
-    [paths.about, { title: pages.about.seo.title }],
-    [paths.contact, { title: pages.contactUs.seo.title }],
-    [paths.clients, { title: pages.clients.seo.title }],
-    [paths.careers, { title: pages.careers.seo.title }],
-    [paths.caseStudies, { title: pages.caseStudies.seo.title }],
-    [paths.offices, { title: pages.offices.seo.title }],
-    [paths.credentials, { title: credentialsPage.seo.title }],
-    [paths.blog, { title: pages.blog.seo.title }],
-    ...laterPageSlugs(blogs.length).map((slug) => [blogPagePath(slug as `${number}`), { title: blogPageTitle(locale, Number(slug)).title }] as const),
-    ...hubTopics(locale)
-      .flatMap((group) => group.topics)
-      .map((topic) => [topic.href, { title: fill(pages.blogTopic.title, { topic: topic.label }) }] as const),
-    [paths.privacyPolicy, { title: bySlug(policies, 'privacy-policy', 'content/policies.ts').page.seo.title }],
-    [paths.cookiesPolicy, { title: bySlug(policies, 'cookies-policy', 'content/policies.ts').page.seo.title }],
-    [paths.legalNotice, { title: legalNotice.page.seo.title }],
-    ...blogs.map((post) => [blogPostPath(post.slug), { title: post.title, background: coverImage(post, locale).src }] as const),
-    ...solutions.map((item) => [solutionPath(item.slug), { title: item.page.seo.title }] as const),
-    ...services.map((item) => [servicePath(item.slug), { title: item.page.seo.title }] as const),
-    ...industries.map((item) => [industryPath(item.slug), { title: item.page.seo.title }] as const),
-    ...publishedPositions(locale).map((item) => [positionPath(item.slug as PositionSlug), { title: item.title }] as const),
-    [paths.thankYou, { title: pages.thankYou.seo.title }],
-    [NOT_FOUND_ROUTE, { title: pages.notFound.seo.title }],
-  ]);
+  const content = siteContent(locale);
+  const backgrounds = new Map<string, string>(content.blogs.map((post) => [blogPostPath(post.slug), coverImage(post, locale).src]));
+  return new Map(
+    pageHeads(content).map((head) => {
+      const background = backgrounds.get(head.path);
+      return [head.path, { title: head.title, ...(background ? { background } : {}) }] as const;
+    }),
+  );
 }
 
 /** One language's cards: the routes of its sitemap, plus its thank-you and 404 pages. */

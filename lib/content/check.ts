@@ -7,7 +7,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routesIn } from '@/lib/build/site-routes';
-import { defaultLocale } from '@/lib/i18n';
+import { defaultLocale, localePath, type Locale } from '@/lib/i18n';
+import { siteContent } from '@/lib/pages/content';
+import { pageHeads, type HeadText, type PageHead } from '@/lib/pages/heads';
 import { contentEntries, contentModules, translatedContent } from './registry';
 import { KIND_TOPICS } from '@/lib/insights';
 import * as blogs from '../../content/blogs';
@@ -77,6 +79,7 @@ export function crossChecks(): ContentIssue[] {
     if (previous) issues.push({ file, item, field, message: `"${title}" is already the title of ${previous}; each page needs its own` });
     else titles.set(title, `${file} › ${item}`);
   }
+  issues.push(...goLiveIssues(caseStudies.caseStudies, blogs.blogs));
   const storySlugs = new Set<string>(caseStudies.caseStudies.map((item) => item.slug));
   for (const post of blogs.blogs) {
     if (post.kind === 'case-study' && !storySlugs.has(post.slug))
@@ -110,6 +113,26 @@ export function crossChecks(): ContentIssue[] {
   if (solutionIds !== '0, 1, 2, 3')
     issues.push({ file: 'content/solutions.ts', item: 'solutions', field: 'id', message: `the ids must be 0, 1, 2 and 3, one each (they are ${solutionIds})` });
   return issues;
+}
+
+/** A case study is told once its project is live: its post's date is in its go-live month or later. */
+export function goLiveIssues(
+  stories: readonly { readonly slug: string; readonly goLive: string }[],
+  posts: readonly { readonly slug: string; readonly date: string }[],
+): ContentIssue[] {
+  return stories.flatMap((story) => {
+    const date = posts.find((post) => post.slug === story.slug)?.date;
+    // A go-live or a date of the wrong form has its own line.
+    if (!date || !/^\d{4}-(0[1-9]|1[0-2])$/.test(story.goLive) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || story.goLive <= date.slice(0, 7)) return [];
+    return [
+      {
+        file: 'content/case-studies.ts',
+        item: story.slug,
+        field: 'goLive',
+        message: `"${story.goLive}" is after its post's date (${date}): a story is told once the project is live (move the go-live, or the post's date in content/blogs.ts)`,
+      },
+    ];
+  });
 }
 
 /** A company whose registered office is an office of the site: the office is in the company's country. */
@@ -175,12 +198,54 @@ export function strayLanguageFiles(contentDir: string, list: readonly Language[]
   });
 }
 
-/** The source content first; the other languages' texts once it is sound, so that one mistake is one message. */
+/**
+ * What search results show of a language's pages: each page title, brand included, at most LIMITS.pageTitle
+ * characters, and each description at most LIMITS.description (or the language's own, content/languages.ts).
+ * A page's title or description may be more than its text (the brand; "Page 2 of 3: " before the blog's
+ * description; a topic filled into a template), so the line says how long the text itself may be. A text that
+ * several pages show (the topic pages' template) is named once, by its longest page.
+ */
+export function pageHeadIssues(heads: readonly PageHead[], language: Language): ContentIssue[] {
+  const most = (limit: 'pageTitle' | 'description') => ({ ...LIMITS[limit], ...language.limits?.[limit] }).max;
+  const longest = new Map<string, { readonly text: HeadText; readonly path: string; readonly kind: 'title' | 'description'; readonly max: number }>();
+  for (const head of heads)
+    for (const kind of ['title', 'description'] as const) {
+      const text = head.sources[kind];
+      const max = most(kind === 'title' ? 'pageTitle' : 'description');
+      if (max === undefined || text.shown.length <= max) continue;
+      const key = `${text.file} › ${text.item} › ${text.field}`;
+      const seen = longest.get(key);
+      if (!seen || text.shown.length > seen.text.shown.length) longest.set(key, { text, path: head.path, kind, max });
+    }
+  return [...longest.values()].map(({ text, path, kind, max }) => {
+    const room = Math.max(0, max - (text.shown.length - text.written.length));
+    const route = localePath(language.code as Locale, path);
+    const page = kind === 'title' ? `the title of ${route}, "${text.shown}", has ${text.shown.length}` : `the description of ${route} has ${text.shown.length}`;
+    return {
+      file: text.file,
+      item: text.item,
+      field: text.field,
+      message: `must be at most ${room} characters (it has ${text.written.length}): ${page}, over the ${max} that search results show${text.instead ? `; or ${text.instead}` : ''}`,
+    };
+  });
+}
+
+/** Every page of every language against what search results show (`pageHeadIssues`). */
+export function siteHeadIssues(list: readonly Language[] = languages): ContentIssue[] {
+  return list.flatMap((language) => pageHeadIssues(pageHeads(siteContent(language.code as Locale)), language));
+}
+
+/**
+ * The source content first; the other languages' texts once it is sound; then, every language sound, what
+ * its pages show in search results: so that one mistake is one message.
+ */
 export function checkSiteContent(publicDir: string): ContentIssue[] {
   const source = [
     ...checkEntries(contentEntries(), { routes: routesIn(defaultLocale), keys: collectionKeys() }),
     ...crossChecks(),
     ...missingMediaFiles(publicDir),
   ];
-  return source.length > 0 ? source : [...strayLanguageFiles(join(publicDir, '..', 'content')), ...translationIssues()];
+  if (source.length > 0) return source;
+  const texts = [...strayLanguageFiles(join(publicDir, '..', 'content')), ...translationIssues()];
+  return texts.length > 0 ? texts : siteHeadIssues();
 }

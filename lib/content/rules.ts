@@ -9,8 +9,13 @@ import type { CheckContext, Collection } from './validate';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LIMITS = {
-  seoTitle: { min: 10, max: 45 },
+  /** A page's own title (`seo.title`, a post's `seoTitle`); its most is the page title's, less the brand. */
+  seoTitle: { min: 10 },
+  /** The page title as search results show it, brand included ("… | Cedrus Consulting"): lib/content/check.ts `pageHeadIssues`. */
+  pageTitle: { max: 60 },
+  /** A post's or a position's heading (and its page title, unless it has a shorter `seoTitle`). */
   postTitle: { min: 10, max: 70 },
+  /** A meta description, and every description a page makes of one (lib/content/check.ts `pageHeadIssues`). */
   description: { min: 50, max: 160 },
   heading: { max: 80 },
   intro: { max: 320 },

@@ -70,10 +70,10 @@ export const blogKinds = ['case-study', 'article', 'news', 'event'] as const;
 
 // ── Shapes ─────────────────────────────────────────────────────────────────────────────────────
 
-const seo = (titleLimits: { min: number; max: number } = LIMITS.seoTitle) =>
+const seo = () =>
   shape({
-    /** The brand is appended by the <Seo> component. */
-    title: text(titleLimits),
+    /** The brand is appended by the <Seo> component: together at most LIMITS.pageTitle (lib/content/check.ts `pageHeadIssues`). */
+    title: text(LIMITS.seoTitle),
     description: text(LIMITS.description),
     keywords: texts(1),
   });
@@ -338,8 +338,10 @@ const industry = shape({
 
 const blogPost = shape({
   slug: slug(),
-  /** Also the post's SEO title. */
+  /** The post's heading, and its page title unless it has a `seoTitle`. */
   title: text(LIMITS.postTitle),
+  /** A shorter page title, where the heading and the brand are longer than search results show (LIMITS.pageTitle). */
+  seoTitle: text(LIMITS.seoTitle).optional(),
   /** Short text shown under the title and used as the description. */
   text: text(LIMITS.description),
   /** ISO date, e.g. "2024-05-14". */
@@ -426,7 +428,10 @@ const position = shape({
   slug: slug(),
   /** An invented position, shown until launch (content/sample.ts). */
   sample: boolean().optional(),
+  /** The role's name: its card's and page's heading, and its page title unless it has a `seoTitle`. */
   title: text(LIMITS.postTitle),
+  /** A shorter page title, where the role's name and the brand are longer than search results show (LIMITS.pageTitle). */
+  seoTitle: text(LIMITS.seoTitle).optional(),
   /** The office that hires: an office id of content/site.ts; an on-site or hybrid role's place of work. */
   office: reference('offices', 'content/site.ts offices'),
   workplace: oneOf(workplaces),

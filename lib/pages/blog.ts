@@ -118,8 +118,12 @@ export interface HubTopic {
 }
 
 /** The hub's topics by group (kinds, industries, services), each with a post; `current` is the topic page shown. */
-export function hubTopics(locale: Locale, current?: string): { readonly group: TopicGroup; readonly label: string; readonly topics: HubTopic[] }[] {
-  const { blogs, caseStudies, industries, services, ui } = siteContent(locale);
+export function hubTopics(
+  locale: Locale,
+  current?: string,
+  content: SiteContent = siteContent(locale),
+): { readonly group: TopicGroup; readonly label: string; readonly topics: HubTopic[] }[] {
+  const { blogs, caseStudies, industries, services, ui } = content;
   const present = topicsWithPosts(blogs, caseStudies, { industries: industries.map((item) => item.slug), services: services.map((item) => item.slug) });
   const kindLabels = Object.fromEntries(Object.entries(KIND_TOPICS).map(([kind, slug]) => [slug, ui.blogKindGroups[kind as keyof typeof KIND_TOPICS]]));
   const labelOf: Record<TopicGroup, (slug: string) => string> = {
@@ -135,11 +139,15 @@ export function hubTopics(locale: Locale, current?: string): { readonly group: T
   }));
 }
 
-/** A later page's place ("Page 2 of 3") and its title: the blog's, with its place. */
-export function blogPageTitle(locale: Locale, page: number): { readonly place: string; readonly title: string } {
-  const { pages, ui, blogs } = siteContent(locale);
+/** A later page's place ("Page 2 of 3"), its title and its description: the blog's, with its place. */
+export function blogPageTitle(
+  locale: Locale,
+  page: number,
+  content: SiteContent = siteContent(locale),
+): { readonly place: string; readonly title: string; readonly description: string } {
+  const { pages, ui, blogs } = content;
   const place = fill(ui.blog.pageOf, { page, count: pageCount(blogs.length) });
-  return { place, title: `${pages.blog.seo.title} (${place})` };
+  return { place, title: `${pages.blog.seo.title} (${place})`, description: `${place}: ${pages.blog.seo.description}` };
 }
 
 /** The hub's pagination, or null while every post fits on /blog. */

@@ -9,6 +9,7 @@ import type { PageSeo } from '@/lib/content/types';
 import { defaultLocale, htmlLang, localePath, locales, openGraphLocale, otherLocales, type Locale } from '../i18n';
 import { absoluteUrl, canonicalUrl, paths } from '../routes';
 import { siteContent } from './content';
+import { pageTitle } from './heads';
 import { breadcrumbList, organization, webPage, type Crumb } from './jsonld';
 import { ogImage } from './og';
 
@@ -60,10 +61,8 @@ export function companyJsonLd(locale: Locale) {
   );
 }
 
-/** The full title: "Page title | Brand". */
-export function pageTitle(title: string, siteName: string): string {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`;
-}
+/** The full title, "Page title | Brand": lib/pages/heads.ts, where the content check reads every page's. */
+export { pageTitle };
 
 /**
  * The page's head. Its share image is the page's own card (lib/og.ts), drawn after the export from

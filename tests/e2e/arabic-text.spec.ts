@@ -104,7 +104,7 @@ const RUN_PAGES = [
 ].map((path) => localePath('ar', path));
 const NAMED_RUNS = [
   'Oracle ERP',
-  'Oracle Global Gold Partner',
+  'Oracle PartnerNetwork',
   'E-Business Suite',
   'Oracle Fusion Cloud ERP',
   ...(clientPost ? [clientInTitle(clientPost.title)!] : []),

@@ -9,6 +9,9 @@ import { clients } from '@/content/clients';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
 import { checkFirstWith } from './content-mutation';
+import { blogs } from '@/content/blogs';
+import { goLiveIssues } from '@/lib/content/check';
+import { formatIssue } from '@/lib/content/schema';
 import { locales } from '@/lib/i18n';
 import {
   caseStudiesWith,
@@ -53,6 +56,16 @@ describe('case studies', () => {
     expect(checkFirst((item) => (item.outcomes = item.outcomes.slice(0, 1)))).toEqual([
       `content/case-studies.ts › ${first.slug} › outcomes: needs at least 2 outcomes`,
     ]);
+  });
+
+  it("are told once the project is live: a go-live after the post's date is named", () => {
+    expect(goLiveIssues(caseStudies, blogs)).toEqual([]);
+    const post = blogs.find((item) => item.slug === first.slug)!;
+    const later = `${Number(post.date.slice(0, 4)) + 1}${post.date.slice(4, 7)}`;
+    expect(goLiveIssues([{ ...first, goLive: later }], blogs).map(formatIssue)).toEqual([
+      `content/case-studies.ts › ${first.slug} › goLive: "${later}" is after its post's date (${post.date}): a story is told once the project is live (move the go-live, or the post's date in content/blogs.ts)`,
+    ]);
+    expect(goLiveIssues([{ ...first, goLive: post.date.slice(0, 7) }], blogs)).toEqual([]);
   });
 
   it("name the quote's speaker only once the client has approved the quote: a name without approval is refused", () => {

@@ -224,7 +224,9 @@ describe('the content check', () => {
             limits: { seoTittle: { max: 60 } },
           },
         ]).map(formatIssue),
-      ).toEqual(['content/languages.ts › fr › limits.seoTittle: is not a limit of the texts (they are: seoTitle, postTitle, description, heading, intro)']);
+      ).toEqual([
+        'content/languages.ts › fr › limits.seoTittle: is not a limit of the texts (they are: seoTitle, pageTitle, postTitle, description, heading, intro)',
+      ]);
       const french = { name: 'Français', script: 'Latin' } as const;
       const [service] = services;
       const translated = translateEntry(
@@ -242,7 +244,7 @@ describe('the content check', () => {
     it('name a structural value written in a language file: the source holds it', () => {
       const [first] = blogs;
       expect(arabicWith('blogs', (module) => (module.blogs[first!.slug].images = first!.images))).toEqual([
-        `content/ar/blogs.ts › ${first!.slug} › images: is not a text of content/blogs.ts here (the texts here are: title, text, keywords, content)`,
+        `content/ar/blogs.ts › ${first!.slug} › images: is not a text of content/blogs.ts here (the texts here are: ${'seoTitle' in first! ? 'title, seoTitle' : 'title'}, text, keywords, content)`,
       ]);
     });
 

@@ -49,6 +49,8 @@ const [office] = offices;
 const { announcement } = site;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const longTitle = `${first.title}, and in the whole region around it`.padEnd(75, '.');
+/** 59 characters: with " | Cedrus Consulting", 79, over the 60 of search results. */
+const longFrenchSeoTitle = "Premier intégrateur d'excellence Oracle HCM Cloud du Levant";
 const mistakes: Mistake[] = [
   {
     name: 'a misspelt image key',
@@ -76,6 +78,14 @@ const mistakes: Mistake[] = [
     file: 'content/blogs.ts',
     change: replace(new RegExp(`title: ["']${escaped(first.title)}["']`), `title: "${longTitle}"`),
     expected: () => [`content/blogs.ts › ${first.slug} › title: must be at most 70 characters (it has ${longTitle.length})`],
+  },
+  {
+    name: 'a page title longer than search results show, in one language',
+    file: 'content/fr/blogs.ts',
+    change: replace(new RegExp(`(^ {2}"?${first.slug}"?: \\{\\n\\s*title: "[^"\\n]*",\\n\\s*seoTitle: )"[^"\\n]*"`, 'm'), `$1"${longFrenchSeoTitle}"`),
+    expected: () => [
+      `content/fr/blogs.ts › ${first.slug} › seoTitle: must be at most 40 characters (it has 59): the title of /fr/blog/${first.slug}, "${longFrenchSeoTitle.replace("'", '’')} | Cedrus Consulting", has 79, over the 60 that search results show`,
+    ],
   },
   {
     name: 'a duplicate slug',
@@ -112,7 +122,7 @@ const mistakes: Mistake[] = [
   {
     name: 'a missing comma',
     file: 'content/blogs.ts',
-    change: replace(new RegExp(`(date: ["']${first.date}["']),`), '$1'),
+    change: replace(new RegExp(`(date: (?:sample\\()?["']${first.date}["']\\)?),`), '$1'),
     expected: (changed) => [
       `content/blogs.ts › line ${lineOf(changed, first.date)}: a comma is missing at the end of this line (every field and list item ends with ",").`,
     ],

@@ -151,7 +151,7 @@ const headingSources: readonly HeadingSource[] = [
     items: { home: pages.home, about: pages.about, contactUs: pages.contactUs, clients: pages.clients, careers: pages.careers, blog: pages.blog },
     fields: ['seo.title'],
   },
-  { file: 'content/blogs.ts', items: blogs, fields: ['title'] },
+  { file: 'content/blogs.ts', items: blogs, fields: ['title', 'seoTitle'] },
   { file: 'content/contact.ts', items: { contactCard, contactFormCopy }, fields: ['title'] },
   // A credential's title is its card's heading (names of laws and Oracle programmes keep their capitals).
   { file: 'content/credentials.ts', items: credentials, fields: ['title'] },
@@ -181,7 +181,7 @@ describe('the site content', () => {
     const details = services.reduce((sum, service) => sum + service.extra_details.length, 0);
     expect(perFile('content/services.ts')).toBe(services.length * 5 + videos.length + details);
     expect(headings.some((heading) => heading.value === industryPresence.title)).toBe(true);
-    expect(perFile('content/blogs.ts')).toBe(blogs.length);
+    expect(perFile('content/blogs.ts')).toBe(blogs.length + blogs.filter((post) => 'seoTitle' in post).length);
     expect(headings.filter((heading) => heading.file === 'content/careers.ts' && heading.item === 'hiringProcess')).toHaveLength(
       1 + hiringProcess.steps.length,
     );

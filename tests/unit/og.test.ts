@@ -23,6 +23,7 @@ import {
 import { NOT_FOUND_ROUTE, ogCards } from '@/lib/build/og-cards';
 import { defaultLocale, localePath, otherLocales, unlocalisedPath } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
+import { seoTitleOf } from '@/lib/pages/heads';
 import { blogPostPath, industryPath, paths, servicePath, solutionPath } from '@/lib/routes';
 import { routesIn } from '@/lib/build/site-routes';
 
@@ -142,7 +143,8 @@ describe('the cards of the site', () => {
   it("draws a blog post's card over the post's first image, the others over the brand background", () => {
     for (const post of blogs) {
       const card = cards.find((candidate) => candidate.route === blogPostPath(post.slug))!;
-      expect(card.title).toBe(post.title);
+      // The title the post's page gives seoHead(): its shorter seoTitle where it has one.
+      expect(card.title).toBe(seoTitleOf(post));
       expect(card.background).toBe(images[post.images[0] as keyof typeof images].src);
       expect(existsSync(join('public', card.background!)), card.background).toBe(true);
     }

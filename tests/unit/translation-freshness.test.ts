@@ -159,7 +159,7 @@ describe('npm run check:translations on a git repository', () => {
 
   const TITLE = 'title: "Oracle Cloud training for users & teams"';
   const AR_TITLE = 'title: "تدريب المستخدمين والفرق على Oracle Cloud"';
-  const FR_TITLE = 'title: "Formation Oracle Cloud des utilisateurs et des équipes"';
+  const FR_TITLE = 'title: "Formation Oracle Cloud pour vos équipes"';
 
   beforeAll(() => {
     repo = mkdtempSync(join(tmpdir(), 'translation-freshness-'));

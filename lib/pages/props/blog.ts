@@ -13,6 +13,7 @@ import { siteContent } from '../content';
 import { blogPosting } from '../jsonld';
 import { mediaOf } from '../media';
 import { seededRandom } from '../seeded-random';
+import { seoTitleOf } from '../heads';
 import { blogCrumb, seoHead } from '../seo';
 import { withShell } from '../shell';
 import type { RouteData } from '../route-table';
@@ -49,14 +50,14 @@ export const blogPageStaticProps = (locale: Locale) =>
     const page = Number(params?.slug);
     const path = blogPagePath(String(page) as `${number}`);
     if (!Number.isInteger(page) || page < 2 || page > pageCount(blogs.length)) throw new Error(`No page ${String(params?.slug)} of the blog`);
-    const { place, title } = blogPageTitle(locale, page);
+    const { place, title, description } = blogPageTitle(locale, page);
     return withShell(locale, {
       seo: seoHead({
         locale,
         path,
         ...pages.blog.seo,
         title,
-        description: `${place}: ${pages.blog.seo.description}`,
+        description,
         breadcrumb: [blogCrumb(locale), { name: place, path }],
       }),
       intro: { heading: pages.blog.intro.heading, intro: `${place}. ${pages.blog.intro.intro}` },
@@ -116,7 +117,7 @@ export const blogPostStaticProps = (locale: Locale) =>
       seo: seoHead({
         locale,
         path,
-        title: post.title,
+        title: seoTitleOf(post),
         description: post.text,
         keywords: post.keywords,
         type: 'article',

@@ -8,6 +8,7 @@ import { positionJsonLd, positionsList, positionSummary, publishedPositions } fr
 import { siteContent } from '../content';
 import { mediaOf } from '../media';
 import { formatPostDate } from '../blog';
+import { seoTitleOf } from '../heads';
 import { pageSeoHead, seoHead } from '../seo';
 import { withShell } from '../shell';
 import type { RouteData } from '../route-table';
@@ -50,7 +51,7 @@ export const positionStaticProps = (locale: Locale) =>
         seo: seoHead({
           locale,
           path,
-          title: position.title,
+          title: seoTitleOf(position),
           description: position.summary,
           keywords: [position.title, ...pages.careers.seo.keywords],
           jsonLd: [positionJsonLd(position, locale)],
