@@ -5,7 +5,8 @@ import { Picture } from '@/components/ui/Picture';
 import type { CaseStudyFacts as Facts } from '@/lib/pages/case-studies';
 
 /** A fact's link (its industry, its services): 44 px tall for a finger. */
-const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:text-brand-accent hover:decoration-current';
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:text-brand-accent hover:decoration-current';
 
 /** One fact: its name above its value. */
 function Fact({ name, children, className = '' }: { readonly name: string; readonly children: ReactNode; readonly className?: string }) {

@@ -38,7 +38,7 @@ export function BlogsStrip({
       <div className="mt-10" data-behaviour="scroll-hint">
         <div className="relative">
           <div data-scroller="" className="relative snap-x snap-proximity overflow-x-auto pt-1 pb-4" tabIndex={0} role="region" aria-label={ui.blog.strip}>
-            <ul className="grid gap-5 max-sm:grid-flow-col max-sm:auto-cols-[85%] sm:min-w-[990px] sm:grid-cols-2">
+            <ul className="grid gap-5 max-sm:auto-cols-[85%] max-sm:grid-flow-col sm:min-w-[990px] sm:grid-cols-2">
               {posts.map((post) => (
                 <li key={post.slug} className="min-w-0 snap-start">
                   <article className="relative flex h-full items-start gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5">
@@ -49,12 +49,17 @@ export function BlogsStrip({
                           {post.title}
                         </LocaleLink>
                       </h3>
-                      {/* Two lines at most; the text is cut after a whole word at build time, the height only guards it. */}
-                      <p dir="auto" className="max-h-10 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted" data-summary="">
+                      {/* Two lines at most (three on a phone, whose cards are narrower); the text is cut after a whole word at build time, the height only guards it. */}
+                      <p dir="auto" className="max-h-15 overflow-hidden text-sm leading-5 wrap-anywhere text-ink-muted sm:max-h-10" data-summary="">
                         {post.summary}
                       </p>
                     </div>
-                    <Picture image={post.image} alt="" sizes="(min-width: 640px) 212px, 96px" className="h-24 w-24 shrink-0 rounded-lg object-cover sm:h-[120px] sm:w-[212px]" />
+                    <Picture
+                      image={post.image}
+                      alt=""
+                      sizes="(min-width: 640px) 212px, 96px"
+                      className="h-24 w-24 shrink-0 rounded-lg object-cover sm:h-[120px] sm:w-[212px]"
+                    />
                   </article>
                 </li>
               ))}

@@ -71,7 +71,7 @@ export function PageIntro({ intro, eyebrow, variant = 'company', tagline, motif,
   return (
     <div className={`relative isolate overflow-hidden ${bands[variant]}`}>
       {backdrop ? (
-        <div aria-hidden="true" className="absolute inset-0 -z-20 opacity-[0.14] mix-blend-luminosity" data-art-direction="neutral">
+        <div aria-hidden="true" className="absolute inset-0 -z-20 opacity-10 mix-blend-luminosity" data-art-direction="neutral">
           <Picture image={backdrop} alt="" sizes="100vw" className="h-full w-full object-cover" />
         </div>
       ) : null}
