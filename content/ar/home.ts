@@ -20,7 +20,7 @@ export const slides = {
     button2: "تواصل معنا",
   },
   "hero-cloud": {
-    title: "انتقالك إلى <strong>Oracle Cloud</strong>،<br>بتخطيط محكم وتنفيذ متقن",
+    title: "انتقالك إلى <strong>Oracle Cloud</strong>،<br>بتخطيط محكم وتنفيذ\u00A0متقن",
     description: "ننقل E-Business Suite والأنظمة القديمة إلى Oracle Cloud Infrastructure وإلى تطبيقات SaaS، بفرق تعمل في موقعك وعن بُعد وفق خطة واحدة.",
     button1: "عملاؤنا",
     button2: "تواصل معنا",
