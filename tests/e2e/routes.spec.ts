@@ -7,6 +7,7 @@ import { siteContent } from '@/lib/pages/content';
 import { allRoutes, checkedRoutes } from '@/lib/build/site-routes';
 import { stubRecaptcha } from './contact-stubs';
 import { recordHeaderWarnings, recordViolations, scrollToEnd } from './csp';
+import { smallTapTargets, squeezedTexts } from './phone-layout';
 import { expect, expectNoSeriousAxeViolations, horizontalOverflow, shownIn, test, watchPage } from './support';
 
 /** Every route of the source language and one page of each kind in the others (`checkedRoutes`): a visit with axe is the suite's most expensive step. */
@@ -51,6 +52,10 @@ test.describe('every route', () => {
       // Scrolled to the end, so every lazy part (gallery, form, pictures) has loaded: nothing the
       // Content-Security-Policy blocked, no security header the browser could not apply.
       await scrollToEnd(page);
+      // A phone reads it as a page (issue 35): no text squeezed into a column of letters (the French
+      // home's clients heading once stood 32 px wide), and a phone visitor's controls at least 44 px.
+      expect(await squeezedTexts(page), 'texts squeezed into a narrow column at 390 px').toEqual([]);
+      expect(await smallTapTargets(page), 'controls under 44 × 44 px at 390 px').toEqual([]);
       expect(await violations()).toEqual([]);
       expect(warnings).toEqual([]);
       expect(problems).toEqual([]);
@@ -143,5 +148,9 @@ for (const locale of otherLocales(defaultLocale)) {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownIn(locale, siteContent(locale).pages.notFound.intro.heading));
+    // Read on a phone, as the routes above are.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await squeezedTexts(page), 'texts squeezed into a narrow column at 390 px').toEqual([]);
+    expect(await smallTapTargets(page), 'controls under 44 × 44 px at 390 px').toEqual([]);
   });
 }

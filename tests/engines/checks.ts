@@ -140,7 +140,7 @@ export const checks: readonly Check[] = [
     },
   },
   {
-    name: 'desktop: the Solutions mega-menu opens on click and Escape closes it',
+    name: 'desktop: the Solutions mega-menu opens on click, and one Escape closes it for good with focus back on its button',
     viewport: DESKTOP,
     async run({ driver, open }) {
       await open('/');
@@ -149,8 +149,16 @@ export const checks: readonly Check[] = [
       await driver.click(button);
       await waitForAttribute(driver, button, 'aria-expanded', 'true', 'after a click');
       await waitForVisible(driver, '#menu-solutions', true, 'after a click');
+      await driver.press('Tab');
       await driver.press('Escape');
       await waitForAttribute(driver, button, 'aria-expanded', 'false', 'after Escape');
+      assert(
+        await driver.evaluate((selector) => document.activeElement === document.querySelector(selector), button),
+        'Escape should return focus to the button',
+      );
+      // The focus Escape gives back must not open it again (it once did, so a second Escape was needed).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert((await attribute(driver, button, 'aria-expanded')) === 'false', 'the menu should stay closed while its button has focus');
     },
   },
   {
