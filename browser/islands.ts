@@ -1,7 +1,8 @@
 /**
  * Starts the React islands: `[data-island="name"]` elements whose HTML the same component
  * rendered at build. Each hydrates when it nears the screen (`data-hydrate` has "near") or on the
- * first interaction with it ("interaction": focus, pointer or key), whichever comes first. The
+ * first interaction with it ("interaction": focus, pointer or key), whichever comes first, or at once
+ * when the tab's session storage holds a draft of it (`data-draft-key`, kept from before a reload). The
  * island's code, React included, is fetched only then. State: `data-island-state` goes
  * static → loading → hydrated (or failed, when the code could not load: the HTML still works).
  * Until then, the fields the visitor leaves and a submit are held for the island to replay
@@ -50,6 +51,17 @@ function start(island: HTMLElement) {
   island.dataset.islandState = 'static';
   if (triggers.includes('interaction')) for (const type of INTERACTIONS) island.addEventListener(type, go, { passive: true });
   if (triggers.includes('near')) stopNear = whenNear(island, island.dataset.nearMargin ?? '300px 0px', go);
+  // What the visitor typed before a reload or a trip away is kept by the island: it wakes to show it.
+  if (holdsDraft(island.dataset.draftKey)) go();
+}
+
+function holdsDraft(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return Boolean(window.sessionStorage.getItem(key));
+  } catch {
+    return false;
+  }
 }
 
 export function startIslands() {

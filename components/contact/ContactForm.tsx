@@ -17,7 +17,8 @@ import {
   MESSAGE_MIN,
   type ContactRequest,
 } from '@/lib/browser/contact-schema';
-import { submitWithTimeout } from '@/lib/browser/contact-submit';
+import { CONTACT_DRAFT_KEY, clearDraft, readDraft, saveDraft, sessionDraftStorage } from '@/lib/browser/contact-draft';
+import { submitWithWait } from '@/lib/browser/contact-submit';
 import { contactMailto } from '@/lib/browser/mailto';
 import { PhoneField } from './PhoneField';
 
@@ -82,6 +83,7 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
     control,
     handleSubmit,
     reset,
+    subscribe,
     formState: { errors },
   } = useForm<ContactRequest>({ resolver, defaultValues: emptyContactRequest, mode: 'onTouched', reValidateMode: 'onChange' });
   const send = useSubmit<ContactRequest & { 'g-recaptcha-response': string }>(formspreeFormId);
@@ -106,6 +108,16 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
     if (display !== 'form') outcomeHeading.current?.focus();
   }, [display]);
 
+  // What the visitor typed before a reload or a trip away and back is put back, and every change is
+  // kept in the tab's session storage until the service says the request arrived (lib/browser/contact-draft.ts).
+  // Typing in the static form before the island woke is replayed after this (browser/islands/hydrate.tsx), so it wins.
+  useEffect(() => {
+    const storage = sessionDraftStorage();
+    const draft = readDraft(storage);
+    if (draft) reset(draft);
+    return subscribe({ formState: { values: true }, callback: ({ values: current }) => saveDraft(storage, current) });
+  }, [reset, subscribe]);
+
   const onScriptLoad = useCallback((state: { loaded?: boolean; errored?: boolean }) => {
     setCaptcha((current) => (state.errored ? { status: 'unavailable' } : current.status === 'loading' ? { status: 'ready' } : current));
   }, []);
@@ -120,15 +132,30 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
   // when every field is valid nothing is sent yet, since the widget has only just appeared. The
   // visitor solves it and presses Send, as on the live form: sending for them once it is solved
   // would be a request nobody clicked, after a check they had not seen.
-  const onValid = async (values: ContactRequest) => {
+  //
+  // One request at a time, held until the service answers however long it takes (its Send says
+  // "Sending…" meanwhile, even after the wait): after the 15 s wait the failure display and its e-mail
+  // fallback show, and a success that comes later still replaces them (docs/product.md#verification-and-sending).
+  const onValid = async (request: ContactRequest) => {
     if (inFlight.current || captcha.status !== 'solved') return;
     inFlight.current = true;
     setSending(true);
-    const outcome = await submitWithTimeout(() => send({ ...values, 'g-recaptcha-response': captcha.token }));
+    let waitOver = false;
+    const showFailure = () => {
+      waitOver = true;
+      setDisplay('failure');
+    };
+    const outcome = await submitWithWait(() => send({ ...request, 'g-recaptcha-response': captcha.token }), showFailure);
     inFlight.current = false;
     setSending(false);
     resetCaptcha();
-    setDisplay(outcome === 'succeeded' ? 'success' : 'failure');
+    if (outcome === 'succeeded') {
+      clearDraft(sessionDraftStorage());
+      setDisplay('success');
+    } else if (!waitOver) {
+      // A failure after the wait changes nothing: the visitor was shown the failure display and the fallback then.
+      setDisplay('failure');
+    }
   };
 
   const fallbackHref = contactMailto(email, values, copy.mailSubject, copy.mailTruncated, copy.mailLabels);
@@ -318,3 +345,5 @@ export default function ContactForm({ copy, locale, email, formspreeFormId, reca
 
 // react-phone-number-input's styles draw the phone field (styles/features/phone.css).
 ContactForm.sheet = 'phone' as const;
+// A draft kept from before a reload wakes the form at once, to show it (browser/islands.ts).
+ContactForm.draftKey = CONTACT_DRAFT_KEY;

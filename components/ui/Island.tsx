@@ -10,6 +10,8 @@ import { FeatureStyles, type FeatureSheet } from './FeatureStyles';
 export type IslandComponent<P extends object> = ComponentType<P> & {
   readonly rewriteHtml?: (html: string, props: P) => string;
   readonly sheet?: FeatureSheet;
+  /** The session storage key under which it keeps what the visitor typed: when that holds something, it hydrates at once (browser/islands.ts). */
+  readonly draftKey?: string;
 };
 
 export interface IslandProps<P extends object> {
@@ -35,7 +37,7 @@ export function Island<P extends object>({ name, component: Component, props, hy
   const html = Component.rewriteHtml?.(rendered, props) ?? rendered;
   const json = JSON.stringify(props).replace(/</g, '\\u003c');
   return (
-    <div data-island={name} data-hydrate={hydrate} className={className}>
+    <div data-island={name} data-hydrate={hydrate} data-draft-key={Component.draftKey} className={className}>
       {Component.sheet ? <FeatureStyles sheet={Component.sheet} /> : null}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
       <div data-island-root="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />

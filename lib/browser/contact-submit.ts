@@ -5,20 +5,19 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
 export type SubmitOutcome = 'succeeded' | 'failed';
 
 /**
- * Success only when the service says so (`kind: 'success'`); an `errors` reply, a thrown error
- * (HTTP or network failure) or no answer within the timeout is a failure.
+ * The service's own answer: success only when it says so (`kind: 'success'`); an `errors` reply or a
+ * thrown error (HTTP or network failure) is a failure. The promise settles when the request does,
+ * however late: a request that is still open is still open, so no second one starts (the form holds
+ * its Send until then) and a late success still wins. When no answer has come within `timeoutMs`,
+ * `onWaitOver` is called once, for the form to show its failure display and the e-mail fallback meanwhile.
  */
-export async function submitWithTimeout(send: () => Promise<{ kind: string }>, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SubmitOutcome> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<SubmitOutcome>((resolve) => {
-    timer = setTimeout(() => resolve('failed'), timeoutMs);
-  });
-  const request = send().then(
-    (result): SubmitOutcome => (result?.kind === 'success' ? 'succeeded' : 'failed'),
-    (): SubmitOutcome => 'failed',
-  );
+export async function submitWithWait(send: () => Promise<{ kind: string }>, onWaitOver: () => void, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SubmitOutcome> {
+  const timer = setTimeout(onWaitOver, timeoutMs);
   try {
-    return await Promise.race([request, timeout]);
+    const result = await send();
+    return result?.kind === 'success' ? 'succeeded' : 'failed';
+  } catch {
+    return 'failed';
   } finally {
     clearTimeout(timer);
   }

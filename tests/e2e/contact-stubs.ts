@@ -46,6 +46,16 @@ export async function stubRecaptcha(page: Page) {
 export type FormspreeReply = 'success' | 'slow-success' | 'errors' | 'http500' | 'abort' | 'hang';
 
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+/** The service's two JSON answers: the request arrived, or it was refused. */
+const ANSWERS = {
+  success: { status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ next: '/thanks', ok: true }) },
+  errors: {
+    status: 422,
+    headers: cors,
+    contentType: 'application/json',
+    body: JSON.stringify({ errors: [{ code: 'BLOCKED', message: 'Form blocked' }] }),
+  },
+} as const;
 
 /** Answers Formspree's endpoint as told; records every POST body. */
 export async function stubFormspree(page: Page, reply: FormspreeReply) {
@@ -56,18 +66,13 @@ export async function stubFormspree(page: Page, reply: FormspreeReply) {
     bodies.push(request.postDataJSON() as Record<string, string>);
     switch (reply) {
       case 'success':
-        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ next: '/thanks', ok: true }) });
+        return route.fulfill(ANSWERS.success);
       case 'slow-success':
         // Answers after a while, so clicks and Enter presses land while the request is in flight.
         await new Promise((resolve) => setTimeout(resolve, 800));
-        return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ next: '/thanks', ok: true }) });
+        return route.fulfill(ANSWERS.success);
       case 'errors':
-        return route.fulfill({
-          status: 422,
-          headers: cors,
-          contentType: 'application/json',
-          body: JSON.stringify({ errors: [{ code: 'BLOCKED', message: 'Form blocked' }] }),
-        });
+        return route.fulfill(ANSWERS.errors);
       case 'http500':
         return route.fulfill({ status: 500, headers: cors, contentType: 'text/html', body: '<h1>Server error</h1>' });
       case 'abort':
@@ -91,4 +96,23 @@ export async function holdFormCode(page: Page) {
   const held = new Promise<boolean>((resolve) => (answer = resolve));
   await page.route(FORM_CODE, async (route) => ((await held) ? route.fallback() : route.abort('connectionreset')));
   return { release: () => answer(true), fail: () => answer(false) };
+}
+
+/**
+ * Formspree's endpoint held open until the test answers it, like a service that replies late:
+ * `answer('success')` replies to every request held so far. Records every POST body.
+ */
+export async function holdFormspree(page: Page) {
+  const bodies: Record<string, string>[] = [];
+  const held: Route[] = [];
+  await page.route(FORMSPREE, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    bodies.push(request.postDataJSON() as Record<string, string>);
+    held.push(route);
+  });
+  const answer = async (reply: 'success' | 'errors') => {
+    for (const route of held.splice(0)) await route.fulfill(ANSWERS[reply]);
+  };
+  return { bodies, answer };
 }

@@ -5,7 +5,7 @@ import { contactFormCopy as arabicContactFormCopy } from '@/content/ar/contact';
 import { contactMessagesFrom, contactSchema } from '@/lib/browser/contact-schema';
 import { contactMailto } from '@/lib/browser/mailto';
 import { formatPhone, isPossiblePhone, normalizePhoneDigits, phoneCountry, phoneLengthResult, textForCountry, toE164 } from '@/lib/browser/phone';
-import { submitWithTimeout } from '@/lib/browser/contact-submit';
+import { submitWithWait } from '@/lib/browser/contact-submit';
 
 const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 const englishSchema = contactSchema(contactMessages);
@@ -431,19 +431,48 @@ describe('mailto fallback length', () => {
   });
 });
 
-describe('submitWithTimeout', () => {
+describe('submitWithWait', () => {
   afterEach(() => vi.useRealTimers());
+  const never = () => {
+    throw new Error('the wait is not over');
+  };
 
   it('succeeds only on a success reply', async () => {
-    expect(await submitWithTimeout(async () => ({ kind: 'success' }))).toBe('succeeded');
-    expect(await submitWithTimeout(async () => ({ kind: 'error' }))).toBe('failed');
-    expect(await submitWithTimeout(async () => Promise.reject(new Error('network')))).toBe('failed');
+    expect(await submitWithWait(async () => ({ kind: 'success' }), never)).toBe('succeeded');
+    expect(await submitWithWait(async () => ({ kind: 'error' }), never)).toBe('failed');
+    expect(await submitWithWait(async () => Promise.reject(new Error('network')), never)).toBe('failed');
   });
 
-  it('fails when no answer comes within the timeout', async () => {
+  it('says once when no answer came within the wait, and still settles with the late answer', async () => {
     vi.useFakeTimers();
-    const outcome = submitWithTimeout(() => new Promise(() => {}), 15_000);
-    await vi.advanceTimersByTimeAsync(15_000);
-    expect(await outcome).toBe('failed');
+    let answer: (reply: { kind: string }) => void = () => {};
+    const waitsOver: number[] = [];
+    const outcome = submitWithWait(
+      () => new Promise((resolve) => (answer = resolve)),
+      () => waitsOver.push(Date.now()),
+      15_000,
+    );
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(waitsOver).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waitsOver).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(waitsOver).toHaveLength(1);
+    answer({ kind: 'success' });
+    expect(await outcome).toBe('succeeded');
+  });
+
+  it('never says the wait is over once the service has answered', async () => {
+    vi.useFakeTimers();
+    const waitsOver: number[] = [];
+    expect(
+      await submitWithWait(
+        async () => ({ kind: 'success' }),
+        () => waitsOver.push(1),
+        15_000,
+      ),
+    ).toBe('succeeded');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(waitsOver).toEqual([]);
   });
 });
