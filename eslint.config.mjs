@@ -30,6 +30,8 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      '.out-next/**',
+      '.out-previous/**',
       'public/_m/**',
       'node_modules/**',
       'test-results/**',

@@ -19,6 +19,9 @@ const PUBLIC_SETTINGS = [
  */
 const nextConfig: NextConfig = {
   output: 'export',
+  // scripts/build-site.ts exports into a folder aside (SITE_OUT_DIR) and swaps it in for out/ once every
+  // step has passed. With `output: 'export'`, a distDir other than .next names the export's folder only.
+  ...(process.env.SITE_OUT_DIR ? { distDir: process.env.SITE_OUT_DIR } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm run dev` answers on localhost and 127.0.0.1 alike (hot reload included).

@@ -31,9 +31,11 @@ import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withF
 import { routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest } from '../lib/build/module-manifest';
 import { CSS_BUDGET, cssBudgetProblems, gzipSize, isSiteSheet, kindSheets, stylesheetLinks, withAbsoluteUrls, withKindSheet } from '../lib/build/page-styles';
+import { unshippedFiles } from '../lib/build/unshipped';
 import { describeResult, generateOgImages } from './og-images';
 
-const out = join(process.cwd(), 'out');
+// Where the build is written: out/, or the folder scripts/build-site.ts builds aside (SITE_OUT_DIR) before it swaps it in.
+const out = join(process.cwd(), process.env.SITE_OUT_DIR ?? 'out');
 if (!existsSync(join(out, 'index.html'))) {
   console.error('out/index.html is missing: run `next build` first.');
   process.exit(1);
@@ -128,7 +130,21 @@ console.log(
   `${sheets.length} cuts of the site's stylesheet; CSS per page ${(Math.min(...cssTotals) / 1024).toFixed(1)}–${(Math.max(...cssTotals) / 1024).toFixed(1)} KB gzip (budget ${CSS_BUDGET / 1024} KB).`,
 );
 
-const rules = headerRules();
+// Nothing that no page uses (lib/build/unshipped.ts): what _next/ holds besides the fonts (once the site's sheet
+// has been cut from it), and the optimised copies of pictures that are gone.
+const unshipped = unshippedFiles(out, join(process.cwd(), 'public'));
+for (const relative of unshipped) rmSync(join(out, relative), { recursive: true, force: true });
+if (unshipped.length)
+  console.log(`Removed ${unshipped.length} unused file(s) from the export: ${unshipped.slice(0, 3).join(', ')}${unshipped.length > 3 ? ', …' : ''}.`);
+
+let rules: ReturnType<typeof headerRules>;
+try {
+  rules = headerRules();
+} catch (error) {
+  // A host setting the headers read (CSP_REPORT_URL): its one line.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 writeFileSync(join(out, '_headers'), headersFile(rules));
 writeFileSync(join(out, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
 // Netlify: an unknown /ar/… address gets ar/404.html, not the root's (lib/build/not-found.ts).

@@ -13,6 +13,9 @@
  * directive that needs them: reCAPTCHA's script and frame, Formspree's endpoint, YouTube's
  * privacy-enhanced player frame.
  */
+import { localePath, locales } from '../i18n';
+import { feedPath, paths } from '../routes';
+import { routes } from '../route-table';
 import { vercelNotFoundRewrites } from './not-found';
 
 /** Hosts the contact form needs: reCAPTCHA v2 (script, challenge frame) and Formspree (submission). */
@@ -56,12 +59,35 @@ export function speculationRules() {
   };
 }
 
-export function contentSecurityPolicy(): string {
+/**
+ * Where browsers report what the policy blocked, from the host's build settings (`CSP_REPORT_URL`, an
+ * https address of a report collector): none when it is unset or empty, and one line that fails the build
+ * when it is not an https address. The same for every build of one host, like the rest of the headers.
+ */
+export function cspReportUrl(value = process.env.CSP_REPORT_URL): string | undefined {
+  const setting = value?.trim();
+  if (!setting) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'https:' || /[\s;,"]/.test(setting))
+    throw new Error(`CSP_REPORT_URL: "${setting}" is not an https:// address; give the address that collects the reports, or leave it empty.`);
+  return url.href;
+}
+
+/** The Reporting API's name for the collector, in `report-to` and `Reporting-Endpoints`. */
+const REPORT_GROUP = 'csp';
+
+export function contentSecurityPolicy(reportUrl = cspReportUrl()): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     // 'inline-speculation-rules' admits the page's speculation rules (JSON, never executed) and nothing else.
     ['script-src', ["'self'", "'inline-speculation-rules'", ...RECAPTCHA_SCRIPT_SOURCES]],
-    // Inline style attributes (image placeholders, Swiper, the reCAPTCHA widget) need it; scripts never do.
+    // Style attributes need it: reCAPTCHA's widget writes them (Google's CSP advice names it), and so do
+    // the pictures' blur placeholders and the gallery's slides; docs/decisions.md#security says what dropping it costs.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
@@ -74,6 +100,13 @@ export function contentSecurityPolicy(): string {
     // The contact form posts straight to Formspree when it is sent before (or without) its script.
     ['form-action', ["'self'", ...FORM_CONNECT_SOURCES]],
     ['frame-ancestors', ["'none'"]],
+    // `report-uri` for Firefox and WebKit, `report-to` (Reporting-Endpoints) for Chromium.
+    ...(reportUrl
+      ? ([
+          ['report-uri', [reportUrl]],
+          ['report-to', [REPORT_GROUP]],
+        ] satisfies [string, string[]][])
+      : []),
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -88,7 +121,33 @@ export interface HeaderRule {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Staff replace pictures and videos under the same file name: cache a day, then revalidate. */
 export const REPLACEABLE = 'public, max-age=86400, stale-while-revalidate=604800';
-export const REPLACEABLE_PREFIXES = ['/images/', '/icons/', '/flags/', '/media/'] as const;
+export const REPLACEABLE_PREFIXES = ['/images/', '/icons/', '/flags/', '/media/', '/og/'] as const;
+/** Pages and feeds keep their address from deploy to deploy: a browser or CDN may keep a copy but asks first, so a deploy shows at once. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Files at the site's root that every build rewrites under the same name. */
+const ROOT_FILES = ['/sitemap.xml', '/robots.txt', feedPath] as const;
+
+/**
+ * The address patterns of every page and feed, in every language, from the route table (code, not
+ * content): each page outside a collection exactly (`/about`), each collection's folder as a prefix
+ * (`/blog/*`), each other language's home and folder (`/ar`, `/ar/*`). None matches an asset's path,
+ * so no path gets two Cache-Control values.
+ */
+export function pagePatterns(): string[] {
+  const notFound = '/404';
+  const pages = routes().filter((route) => route.pattern !== notFound);
+  // A collection's folder: the first segment of a pattern with a slug under it (`/blog/[slug]` → blog).
+  const folders = new Set(pages.map((route) => /^\/([a-z0-9-]+)\/.*\[slug\]/.exec(route.pattern)?.[1]).filter((folder) => folder !== undefined));
+  const inFolder = (path: string) => [...folders].some((folder) => path.startsWith(`/${folder}/`));
+  const exact = [...new Set([...pages.map((route) => route.pattern), ...Object.values(paths)])].filter(
+    (path) => path !== notFound && !path.includes('[') && !inFolder(path),
+  );
+  const languages = locales
+    .map((locale) => localePath(locale, '/'))
+    .filter((home) => home !== '/')
+    .flatMap((home) => [home, `${home}/*`]);
+  return [...exact, ...[...folders].map((folder) => `/${folder}/*`), ...ROOT_FILES, ...languages];
+}
 
 /**
  * HTTPS only, for a year, on this host name only. Not `includeSubDomains`: served from the apex
@@ -104,9 +163,10 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  */
 export const DISABLED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'browsing-topics'] as const;
 
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(reportUrl = cspReportUrl()): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(reportUrl),
+    ...(reportUrl ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${reportUrl}"` } : {}),
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     // A page another site opens (a share popup) cannot reach this one, nor this one it.
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -130,6 +190,7 @@ export function headerRules(): HeaderRule[] {
     { path: '/_m/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
     ...REPLACEABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': REPLACEABLE } })),
+    ...pagePatterns().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
   ];
 }
 

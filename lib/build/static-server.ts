@@ -7,7 +7,10 @@
  * exactly as Netlify and Cloudflare Pages combine them.
  *
  * out/_headers is read again whenever it changes, so a rebuild's pages are never served under the
- * previous build's headers; while it is missing (a build under way) every request gets 503.
+ * previous build's headers. A build is written aside and swapped in (scripts/build-site.ts), so out/ is
+ * the last good build while the next one runs or after it failed; while there is none, every request
+ * gets 503 saying whether a build is under way or the last one failed, at which step
+ * (lib/build/build-status.ts), with the site's security headers and never a path of the machine.
  * A request it cannot take gets 400 and the server goes on: a target that is neither a path ("/x")
  * nor an http(s) URL (`*`, `host:443`), a path starting "//" (a host to URL parsers, a path to HTTP),
  * a backslash, a target the URL parser rejects (`http://x:99999/`), a broken %-escape, or an escape
@@ -26,8 +29,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { noBuildText, readBuildStatus } from './build-status';
 import { notFoundFile } from './not-found';
-import { type HeaderRule, headersFor, parseHeadersFile } from './security-headers';
+import { type HeaderRule, headersFor, parseHeadersFile, securityHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -136,6 +140,9 @@ function stream(path: string, response: ServerResponse, range?: { start: number;
   file.pipe(response);
 }
 
+/** The headers of an answer while there is no build to serve: the site's security headers, with no report address. */
+const WITHOUT_BUILD: HeaderRule[] = [{ path: '/*', headers: securityHeaders(undefined) }];
+
 /** The request handler for one served directory. */
 function handlerFor(root: string) {
   const headersPath = join(root, '_headers');
@@ -243,7 +250,7 @@ function handlerFor(root: string) {
     try {
       rules = currentRules();
       if (!rules) {
-        plain(response, 503, `${headersPath} is missing or unreadable: a build is under way.\n`, [], { 'Retry-After': '5' });
+        plain(response, 503, noBuildText(readBuildStatus(root)), WITHOUT_BUILD, { 'Retry-After': '5' });
         return;
       }
       serve(request, response, rules);

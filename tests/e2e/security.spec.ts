@@ -28,6 +28,9 @@ test('every response carries the security headers from out/_headers', async ({ r
     expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
     expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
   }
+  // A page or feed is replaced under the same address by every deploy: kept, but asked for again first.
+  for (const path of ['/', '/about', blogPostPath(blogs[0]!.slug), '/rss.xml', '/ar', '/fr/contact-us'])
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
   const html = await request.get('/');
   const script = (await html.text()).match(/<script type="module" src="(\/_m\/[^"]+\.js)"/)![1]!;
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');

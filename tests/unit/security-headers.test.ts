@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   cloudFrontHeadersPolicy,
   contentSecurityPolicy,
+  cspReportUrl,
   headerRules,
   headersFile,
   headersFor,
@@ -11,6 +12,7 @@ import {
   speculationRules,
   vercelConfig,
 } from '@/lib/build/security-headers';
+import { allRoutes } from '@/lib/build/site-routes';
 import { staticHtmlProblems } from '@/lib/build/static-html';
 
 const page = [
@@ -87,7 +89,7 @@ describe('_headers and vercel.json', () => {
     expect(page['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(page).toMatchObject({ 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff' });
     expect(page['Permissions-Policy']).toContain('camera=()');
-    expect(page['Cache-Control']).toBeUndefined();
+    expect(page['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     expect(headersFor(rules, '/_next/static/chunks/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/_m/site-AB12CD34.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/images/home/nextImageExportOptimizer/hero-opt-750.WEBP')['Cache-Control']).toBe(
@@ -96,9 +98,15 @@ describe('_headers and vercel.json', () => {
   });
 
   it('never repeats a header name across rules that match the same path (hosts would join the values)', () => {
-    for (const path of ['/', '/_next/static/x.js', '/images/a.jpg', '/media/a.mp4', '/flags/LB.svg', '/icons/a.svg']) {
+    for (const path of ['/', '/_next/static/x.js', '/images/a.jpg', '/media/a.mp4', '/flags/LB.svg', '/icons/a.svg', '/og/about.png', '/ar/rss.xml']) {
       for (const value of Object.values(headersFor(rules, path))) expect(value).not.toMatch(/immutable, |, public/);
     }
+  });
+
+  it('gives every page and feed of every language a revalidating Cache-Control, within Cloudflare Pages’ 100 rules', () => {
+    for (const route of [...allRoutes(), '/sitemap.xml', '/robots.txt', '/rss.xml', '/ar/rss.xml'])
+      expect(headersFor(rules, route)['Cache-Control'], route).toBe('public, max-age=0, must-revalidate');
+    expect(rules.length).toBeLessThanOrEqual(100);
   });
 
   it('reads a malformed _headers file as an error, not as silence', () => {
@@ -157,6 +165,28 @@ describe("CloudFront's response headers policy", () => {
     );
     expect(() => cloudFrontHeadersPolicy(withHeader('X-Frame-Options', 'ALLOW-FROM https://a.example'))).toThrow(/X-Frame-Options/);
     expect(() => cloudFrontHeadersPolicy(withHeader('Content-Security-Policy', `default-src 'self' ${'x'.repeat(1800)}`))).toThrow(/1783/);
+  });
+});
+
+describe('violation reports', () => {
+  it('go nowhere unless the host sets CSP_REPORT_URL', () => {
+    expect(cspReportUrl(undefined)).toBeUndefined();
+    expect(cspReportUrl('  ')).toBeUndefined();
+    expect(contentSecurityPolicy(undefined)).not.toMatch(/report-/);
+    expect(securityHeaders(undefined)['Reporting-Endpoints']).toBeUndefined();
+  });
+
+  it('go to the host’s collector in both the old and the new way', () => {
+    const url = cspReportUrl('https://reports.example.com/csp');
+    expect(contentSecurityPolicy(url)).toMatch(/; report-uri https:\/\/reports\.example\.com\/csp; report-to csp$/);
+    expect(securityHeaders(url)['Reporting-Endpoints']).toBe('csp="https://reports.example.com/csp"');
+  });
+
+  it('refuse anything but an https address, in one line', () => {
+    for (const bad of ['http://reports.example.com', 'reports.example.com', 'https://a.example/x; script-src *'])
+      expect(() => cspReportUrl(bad)).toThrow(
+        /^CSP_REPORT_URL: ".*" is not an https:\/\/ address; give the address that collects the reports, or leave it empty\.$/,
+      );
   });
 });
 

@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuildStatus } from '@/lib/build/build-status';
 import { prefixedNotFoundPages } from '@/lib/build/not-found';
 
 /**
@@ -195,11 +196,29 @@ describe('npm run serve', () => {
     expect((await get('/nope')).headers['x-test']).toBe('second, rebuilt');
   });
 
-  it('serves no page while out/ has no _headers (a build under way), and resumes after', async () => {
+  it('serves no page while out/ has no _headers, says why with the security headers and no path, and resumes after', async () => {
     renameSync(join(root, '_headers'), join(base, '_headers.away'));
-    const during = await get('/about');
-    expect(during.status).toBe(503);
-    expect(during.body).not.toContain('about');
+    const answers = [];
+    for (const status of [
+      undefined,
+      { state: 'building', at: '2026-11-28T04:00:00Z' },
+      { state: 'failed', step: 'next build', at: '2026-11-28T04:01:00Z' },
+    ] as const) {
+      writeBuildStatus(root, status);
+      answers.push(await get('/about'));
+    }
+    writeBuildStatus(root, undefined);
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      'There is no build to serve here yet: run `npm run build`.\n',
+      'A build is under way: the site is served here as soon as it ends.\n',
+      'The last build failed (at its step "next build", 2026-11-28T04:01:00Z) and there is no earlier build to serve. Run `npm run build` to see why.\n',
+    ]);
+    for (const answer of answers) {
+      expect(answer.body).not.toContain(base);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
     renameSync(join(base, '_headers.away'), join(root, '_headers'));
     await expectServing();
   });
