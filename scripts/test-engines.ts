@@ -185,6 +185,14 @@ async function runCheck(
   };
   let problem: string | undefined;
   try {
+    // Each check starts with nothing kept from the one before (the contact form keeps a draft in the tab).
+    await driver.evaluate(() => {
+      try {
+        sessionStorage.clear();
+      } catch {
+        // A page of no origin (the first check's blank page) has no storage.
+      }
+    });
     await withTimeout(body(context), CHECK_TIMEOUT, what);
   } catch (error) {
     problem = errorText(error);

@@ -490,6 +490,36 @@ export const checks: readonly Check[] = [
     },
   },
   {
+    name: 'contact form: what was typed is back after going to another page and returning, without touching the form',
+    viewport: DESKTOP,
+    async run({ driver, open }) {
+      await open('/contact-us');
+      const fields = ['main form input[name="fullname"]', 'main form textarea[name="message"]'];
+      const hydrated = () => document.querySelector('[data-island="contact-form"]')?.getAttribute('data-island-state') === 'hydrated';
+      const values = () =>
+        driver.evaluate((css: string[]) => css.map((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value ?? ''), fields);
+      await driver.click(fields[0]!);
+      await waitFor(driver, 'the contact form should become interactive after clicking Full name', hydrated, [], 15_000);
+      // Short words: WebKit's driver may drop a key of a longer one. What arrived is what must come back.
+      await driver.type('Rana');
+      await driver.click(fields[1]!);
+      await driver.type('Payroll');
+      const typed = await values();
+      assert(typed.every(Boolean), `both fields should hold what was typed, found ${JSON.stringify(typed)}`);
+      await open('/about');
+      await open('/contact-us');
+      await waitFor(
+        driver,
+        `Full name and Message should read ${JSON.stringify(typed)} again`,
+        (css: string[], expected: string[]) =>
+          document.querySelector('[data-island="contact-form"]')?.getAttribute('data-island-state') === 'hydrated' &&
+          css.every((selector, index) => (document.querySelector(selector) as HTMLInputElement | null)?.value === expected[index]),
+        [fields, typed],
+        15_000,
+      );
+    },
+  },
+  {
     name: 'contact form phone: 03 123 456 and Arabic-Indic ٠٣ ١٢٣ ٤٥٦ typed after +961 both read +961 3 123 456; a letter stays and is "Phone number is invalid"; the country list names every country',
     viewport: DESKTOP,
     async run({ driver, open }) {
