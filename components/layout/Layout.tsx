@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useRouter } from 'next/router';
 import type { ShellProps } from '@/lib/pages/shell';
 import { ContentProblems } from './ContentProblems';
 import { Footer } from './Footer';
@@ -10,6 +9,8 @@ import { SkipLink } from './SkipLink';
 export interface LayoutProps {
   /** The shell's props of the page (lib/pages/shell.ts), given to every component through ShellProvider. */
   readonly shell: ShellProps;
+  /** The address of the page (the router's `asPath`), whose menu item the header marks as current. */
+  readonly currentPath: string;
   readonly children: ReactNode;
 }
 
@@ -19,8 +20,7 @@ export interface LayoutProps {
  * `npm run dev`, the content check's problems (`contentProblems`, never in a build) over the top, and the
  * count of translations older than their English (`translationsNote`).
  */
-export function Layout({ shell, children }: LayoutProps) {
-  const { asPath } = useRouter();
+export function Layout({ shell, currentPath, children }: LayoutProps) {
   const { contentProblems, translationsNote } = shell;
   return (
     <ShellProvider shell={shell}>
@@ -34,7 +34,7 @@ export function Layout({ shell, children }: LayoutProps) {
         ) : (
           <SkipLink />
         )}
-        <Header currentPath={asPath} />
+        <Header currentPath={currentPath} />
         <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
           {children}
         </main>
