@@ -143,6 +143,11 @@ describe('the preview of a page that cannot be shown', () => {
     expect(page.querySelector('header')).not.toBeNull();
     expect(html).not.toContain('never drawn');
   });
+
+  it('is what the editing guide tells staff to expect', () => {
+    const guide = readFileSync(join(process.cwd(), 'docs/editing.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(guide).toContain(`says "${NOT_SHOWN}"`);
+  });
 });
 
 describe('every page file', () => {
