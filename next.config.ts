@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images';
 
 /** The build-time settings documented in .env.example. */
@@ -16,12 +17,16 @@ const PUBLIC_SETTINGS = [
  * A static export: `next build` writes plain HTML, CSS and JS into out/, which any CDN serves.
  * Images are optimised after the build by next-image-export-optimizer (docs/product.md#constants: JPG, JPEG, PNG,
  * GIF, WEBP and AVIF to WEBP at the width steps below, with 10 px blur placeholders).
+ *
+ * `next dev` serves the same pages without `output: 'export'`, whose rules it would enforce on every
+ * request: it refuses getStaticPaths' `fallback: 'blocking'`, by which the preview shows a page added to
+ * the content at once and answers 404 for one removed (lib/pages/preview.ts). The build keeps them.
  */
-const nextConfig: NextConfig = {
-  output: 'export',
+const nextConfig = (phase: string): NextConfig => ({
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { output: 'export' as const }),
   // scripts/build-site.ts exports into a folder aside (SITE_OUT_DIR) and swaps it in for out/ once every
   // step has passed. With `output: 'export'`, a distDir other than .next names the export's folder only.
-  ...(process.env.SITE_OUT_DIR ? { distDir: process.env.SITE_OUT_DIR } : {}),
+  ...(phase !== PHASE_DEVELOPMENT_SERVER && process.env.SITE_OUT_DIR ? { distDir: process.env.SITE_OUT_DIR } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm run dev` answers on localhost and 127.0.0.1 alike (hot reload included).
@@ -49,6 +54,6 @@ const nextConfig: NextConfig = {
   // so a content mistake only TypeScript sees (a wrong flag code) stops a host's build too. That config
   // leaves the tests out: `npm run typecheck` (in `npm test`) checks them.
   typescript: { ignoreBuildErrors: true },
-};
+});
 
 export default nextConfig;

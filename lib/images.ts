@@ -2,6 +2,11 @@
  * Where next-image-export-optimizer puts its output, so pictures can be plain <img srcset>
  * elements: `/images/a/b.jpg` at width 640 is `/images/a/nextImageExportOptimizer/b-opt-640.WEBP`.
  * (Its own ExportedImage component would bring next/image's ~6.6 KB gzip runtime to every page.)
+ *
+ * Under `npm run dev` every picture is its file in public/ as it is now (`/images/a/b.jpg`): the
+ * optimiser's copies are written by the build, so they are the last build's, without a photo added or
+ * replaced since. Server and browser code both see the same `process.env.NODE_ENV` (Next's and
+ * scripts/build-browser.ts's), so the islands hydrate over the same addresses.
  */
 
 /**
@@ -13,6 +18,9 @@ export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as con
 export const IMAGE_SIZES = [64, 96, 128, 256, 384] as const;
 export const BLUR_WIDTH = 10;
 const OPTIMISED_EXTENSIONS = /\.(jpe?g|png|gif|webp|avif)$/i;
+
+/** Whether a picture is served as the optimiser's WEBP files: a raster file, in a build (not under `npm run dev`). */
+const optimised = (src: string) => OPTIMISED_EXTENSIONS.test(src) && process.env.NODE_ENV !== 'development';
 
 export interface ImageSources {
   readonly src: string;
@@ -26,9 +34,9 @@ export function optimisedPath(src: string, width: number): string {
   return `${src.slice(0, slash)}/nextImageExportOptimizer/${name}-opt-${width}.WEBP`;
 }
 
-/** The WEBP candidates of a raster image up to its own width; null for SVG and other formats. */
+/** The WEBP candidates of a raster image up to its own width; null for SVG and other formats, and under `npm run dev`. */
 export function optimisedSources(image: { readonly src: string; readonly width: number }): ImageSources | null {
-  if (!OPTIMISED_EXTENSIONS.test(image.src)) return null;
+  if (!optimised(image.src)) return null;
   const all: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
   const fitting = all.filter((width) => width <= image.width);
   const larger = all.find((width) => width > image.width);
@@ -45,9 +53,9 @@ export function optimisedSources(image: { readonly src: string; readonly width: 
   };
 }
 
-/** One optimised file of at least `width` pixels (or the original when it is smaller or not raster). */
+/** One optimised file of at least `width` pixels (the original when it is not raster, and under `npm run dev`). */
 export function optimisedFile(image: { readonly src: string; readonly width: number }, width: number): string {
-  if (!OPTIMISED_EXTENSIONS.test(image.src)) return image.src;
+  if (!optimised(image.src)) return image.src;
   const all: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES];
   const step = all.find((candidate) => candidate >= Math.min(width, image.width)) ?? all[all.length - 1]!;
   return optimisedPath(image.src, step);

@@ -6,11 +6,12 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { notFoundStaticProps } from '@/lib/pages/props/not-found';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = notFoundStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(notFoundStaticProps(defaultLocale), () => NotFound);
 
 /**
  * Written to out/404.html; hosts serve it with status 404 for any unknown address. Besides the way

@@ -9,11 +9,12 @@ import { TimelineSection } from '@/components/sections/TimelineSection';
 import { PictureCardsSection } from '@/components/sections/PictureCardsSection';
 import { aboutStaticProps } from '@/lib/pages/props/about';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = aboutStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(aboutStaticProps(defaultLocale), () => Page);
 
 export default function Page({ seo, intro, story, stats, whyChoose, credentials, leadership, timeline }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

@@ -8,11 +8,12 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { PositionsSection } from '@/components/sections/PositionsSection';
 import { careersStaticProps } from '@/lib/pages/props/careers';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = careersStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(careersStaticProps(defaultLocale), () => Page);
 
 export default function Page({ seo, intro, positions, hiringProcess, benefits, deliveryModel, cta }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

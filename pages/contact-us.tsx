@@ -6,11 +6,12 @@ import { Island } from '@/components/ui/Island';
 import { PageIntro, pageIntroOverlap } from '@/components/sections/PageIntro';
 import { contactStaticProps } from '@/lib/pages/props/contact';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = contactStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(contactStaticProps(defaultLocale), () => ContactPage);
 
 export default function ContactPage({ seo, intro, card, form, talkTo }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

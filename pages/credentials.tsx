@@ -4,11 +4,12 @@ import { CredentialsSection } from '@/components/sections/CredentialsSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { credentialsStaticProps } from '@/lib/pages/props/credentials';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = credentialsStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(credentialsStaticProps(defaultLocale), () => Page);
 
 export default function Page({ seo, intro, sections }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

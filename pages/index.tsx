@@ -18,11 +18,12 @@ import { SectionHeader } from '@/components/ui/SectionHeader';
 import { homeStaticProps } from '@/lib/pages/props/home';
 import { paths } from '@/lib/routes';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = homeStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(homeStaticProps(defaultLocale), () => HomePage);
 
 export default function HomePage(props: InferGetStaticPropsType<typeof getStaticProps>) {
   const { seo, intro, slides, services, clients, caseStudies, partner, about, aboutSolutions, solutions, blogs, team, whyChoose, timeline, contact } = props;

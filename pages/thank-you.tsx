@@ -5,11 +5,12 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { thankYouStaticProps } from '@/lib/pages/props/thank-you';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = thankYouStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(thankYouStaticProps(defaultLocale), () => ThankYou);
 
 /**
  * Where Formspree sends a visitor who sent the contact form as a plain HTML form (without

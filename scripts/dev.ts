@@ -2,7 +2,9 @@
  * `npm run dev`: the browser modules rebuilt on every save (esbuild watch, stable names) and
  * `next dev` with hot reload for pages, components and content. Next's development runtime
  * hydrates each page; the modules wait for it (pages/_app.tsx) and the islands hydrate as they do
- * in production. Extra arguments go to `next dev` (e.g. `npm run dev -- --port 3001`).
+ * in production. Extra arguments go to `next dev` (e.g. `npm run dev -- --port 3001`). It listens on
+ * localhost only, unless the arguments name a host (`npm run dev -- --hostname 0.0.0.0` for every
+ * network interface: anyone on the network then sees the preview).
  *
  * The content check (scripts/check-content.ts) runs at start and after every save in content/ (its
  * language folders included: content/ar/, any later one) or in public/'s media folders; the terminal
@@ -181,6 +183,12 @@ function watchContent() {
   runCheck();
 }
 
+/** `next dev`'s arguments: the ones given, and `--hostname localhost` unless they name a host (`-H`, `--hostname`): alone, next dev listens on every interface. */
+function withHost(args: readonly string[]): string[] {
+  const named = args.some((arg) => arg.startsWith('-H') || arg === '--hostname' || arg.startsWith('--hostname='));
+  return named ? [...args] : ['--hostname', 'localhost', ...args];
+}
+
 async function main() {
   run(['tsx', 'scripts/build-browser.ts', '--watch']);
   // The pages' <script type="module"> address comes from the manifest: wait for this run's.
@@ -188,7 +196,7 @@ async function main() {
     if (waited > 60_000) throw new Error('the browser modules did not build within a minute');
     await sleep(200);
   }
-  run(['next', 'dev', ...process.argv.slice(2)]);
+  run(['next', 'dev', ...withHost(process.argv.slice(2))]);
   watchContent();
   watchRoutes();
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRouter } from 'next/router';
 import type { ShellProps } from '@/lib/pages/shell';
-import { ContentProblems } from './ContentProblems';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ShellProvider } from './ShellContext';
@@ -10,31 +8,22 @@ import { SkipLink } from './SkipLink';
 export interface LayoutProps {
   /** The shell's props of the page (lib/pages/shell.ts), given to every component through ShellProvider. */
   readonly shell: ShellProps;
+  /** The address of the page (the router's `asPath`), whose menu item the header marks as current. */
+  readonly currentPath: string;
   readonly children: ReactNode;
 }
 
 /**
  * The shell of every page: skip link, fixed header, <main id="main"> and footer, in the page's
  * language. The footer shows the shell's `contactBand` (the default band, another, or none). Under
- * `npm run dev`, the content check's problems (`contentProblems`, never in a build) over the top, and the
- * count of translations older than their English (`translationsNote`).
+ * `npm run dev`, the preview shows the content banner over it (components/layout/Preview.tsx).
  */
-export function Layout({ shell, children }: LayoutProps) {
-  const { asPath } = useRouter();
-  const { contentProblems, translationsNote } = shell;
+export function Layout({ shell, currentPath, children }: LayoutProps) {
   return (
     <ShellProvider shell={shell}>
       <div className="flex min-h-screen flex-col">
-        {/* One child either way: another slot here would renumber the build's useId()s. */}
-        {contentProblems?.length || translationsNote ? (
-          <>
-            <SkipLink />
-            <ContentProblems problems={contentProblems ?? []} note={translationsNote} />
-          </>
-        ) : (
-          <SkipLink />
-        )}
-        <Header currentPath={asPath} />
+        <SkipLink />
+        <Header currentPath={currentPath} />
         <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
           {children}
         </main>

@@ -5,8 +5,8 @@
  * (components/layout/ShellContext.tsx); passing them as props keeps the collections out of the
  * components and out of the browser bundle.
  *
- * Under `npm run dev` only, also the content check's problems (lib/content/check.ts), which the layout
- * shows in a banner until they are fixed (components/layout/ContentProblems.tsx). Next runs
+ * Under `npm run dev` only, also the content check's problems (lib/content/check.ts), which the preview
+ * shows in a banner until they are fixed (components/layout/Preview.tsx, ContentProblems.tsx). Next runs
  * getStaticProps on every request in development, so the banner follows each save. The built
  * site never has the key, so its HTML is the same as without the banner. Also, from `npm run dev` only,
  * the count of translations older than their English (`translationsNote`, scripts/dev.ts).
@@ -65,7 +65,7 @@ export interface ShellProps {
 }
 
 /** The content check's problems in development (`next dev`); nothing in a build or a test. */
-function devContentProblems(): Pick<ShellProps, 'contentProblems'> {
+export function devContentProblems(): Pick<ShellProps, 'contentProblems'> {
   if (process.env.NODE_ENV !== 'development') return {};
   try {
     return { contentProblems: checkSiteContent(join(process.cwd(), 'public')).map(formatIssue) };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next';
 import { defaultLocale, isLocale, locales } from '@/lib/i18n';
+import { previewPaths, previewSafe } from '@/lib/pages/preview';
 import { languagePagePaths, languagePageProps } from '@/lib/pages/route-table';
 import { routeComponents } from '@/lib/pages/generated/route-components';
 import { routeOfPattern } from '@/lib/route-table';
@@ -17,16 +18,22 @@ import { routeOfPattern } from '@/lib/route-table';
 /** No Next.js runtime in the exported page: see pages/_document.tsx. Written out: Next reads it from this file's source. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = (async () => ({
+const languagePaths = (async () => ({
   paths: await languagePagePaths(locales.filter((locale) => locale !== defaultLocale)),
   fallback: false,
 })) satisfies GetStaticPaths;
 
-export const getStaticProps = (async ({ params }: GetStaticPropsContext) => {
-  const language = String(params?.language);
-  if (!isLocale(language)) throw new Error(`"${language}" is not a language of content/languages.ts`);
-  return languagePageProps(language, `/${((params?.page as string[] | undefined) ?? []).join('/')}`);
-}) satisfies GetStaticProps;
+export const getStaticPaths = previewPaths(languagePaths);
+
+export const getStaticProps = previewSafe(
+  (async ({ params }: GetStaticPropsContext) => {
+    const language = String(params?.language);
+    if (!isLocale(language)) throw new Error(`"${language}" is not a language of content/languages.ts`);
+    return languagePageProps(language, `/${((params?.page as string[] | undefined) ?? []).join('/')}`);
+  }) satisfies GetStaticProps,
+  () => PageInLanguage,
+  languagePaths,
+);
 
 /** The page of `pageRoute` with its data in the language (the shell's among them, for pages/_app.tsx). */
 export default function PageInLanguage({ pageRoute, ...props }: { readonly pageRoute: string }) {

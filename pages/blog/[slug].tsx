@@ -10,12 +10,13 @@ import { useShell } from '@/components/layout/ShellContext';
 import { textDirection } from '@/lib/i18n';
 import { blogPostStaticPaths, blogPostStaticProps } from '@/lib/pages/props/blog';
 import { defaultLocale } from '@/lib/i18n';
+import { previewPaths, previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = blogPostStaticPaths(defaultLocale);
-export const getStaticProps = blogPostStaticProps(defaultLocale);
+export const getStaticPaths = previewPaths(blogPostStaticPaths(defaultLocale));
+export const getStaticProps = previewSafe(blogPostStaticProps(defaultLocale), () => BlogPostPage, blogPostStaticPaths(defaultLocale));
 
 export default function BlogPostPage({ seo, section, post, caseStudy, media, related }: InferGetStaticPropsType<typeof getStaticProps>) {
   const { ui, locale } = useShell();

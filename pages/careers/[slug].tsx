@@ -12,12 +12,13 @@ import { defaultLocale } from '@/lib/i18n';
 import { positionStaticPaths, positionStaticProps } from '@/lib/pages/props/careers';
 import { paths } from '@/lib/routes';
 import { fill } from '@/lib/template';
+import { previewPaths, previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = positionStaticPaths(defaultLocale);
-export const getStaticProps = positionStaticProps(defaultLocale);
+export const getStaticPaths = previewPaths(positionStaticPaths(defaultLocale));
+export const getStaticProps = previewSafe(positionStaticProps(defaultLocale), () => PositionPage, positionStaticPaths(defaultLocale));
 
 /** An open position: what the job is, what you would do, what we look for, how we hire, and the e-mail to apply (with its JobPosting data in the head). */
 export default function PositionPage({ seo, section, position, hiringProcess }: InferGetStaticPropsType<typeof getStaticProps>) {

@@ -8,12 +8,13 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { PresenceSection } from '@/components/sections/PresenceSection';
 import { industryStaticPaths, industryStaticProps } from '@/lib/pages/props/industries';
 import { defaultLocale } from '@/lib/i18n';
+import { previewPaths, previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = industryStaticPaths(defaultLocale);
-export const getStaticProps = industryStaticProps(defaultLocale);
+export const getStaticPaths = previewPaths(industryStaticPaths(defaultLocale));
+export const getStaticProps = previewSafe(industryStaticProps(defaultLocale), () => Page, industryStaticPaths(defaultLocale));
 
 export default function Page({
   seo,

@@ -8,12 +8,13 @@ import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { ServiceNeighbours } from '@/components/sections/ServiceNeighbours';
 import { serviceStaticPaths, serviceStaticProps } from '@/lib/pages/props/services';
 import { defaultLocale } from '@/lib/i18n';
+import { previewPaths, previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = serviceStaticPaths(defaultLocale);
-export const getStaticProps = serviceStaticProps(defaultLocale);
+export const getStaticPaths = previewPaths(serviceStaticPaths(defaultLocale));
+export const getStaticProps = previewSafe(serviceStaticProps(defaultLocale), () => Page, serviceStaticPaths(defaultLocale));
 
 export default function Page({
   seo,

@@ -6,12 +6,13 @@ import { SolutionCards } from '@/components/sections/SolutionCards';
 import { SolutionTabs } from '@/components/sections/SolutionTabs';
 import { solutionStaticPaths, solutionStaticProps } from '@/lib/pages/props/solutions';
 import { defaultLocale } from '@/lib/i18n';
+import { previewPaths, previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = solutionStaticPaths(defaultLocale);
-export const getStaticProps = solutionStaticProps(defaultLocale);
+export const getStaticPaths = previewPaths(solutionStaticPaths(defaultLocale));
+export const getStaticProps = previewSafe(solutionStaticProps(defaultLocale), () => Page, solutionStaticPaths(defaultLocale));
 
 export default function Page({ seo, section, motif, intro, banner, tabsLabel, tabs, cards }: InferGetStaticPropsType<typeof getStaticProps>) {
   return (

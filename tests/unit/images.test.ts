@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withInlineBlurs } from '@/lib/build/static-html';
-import { frameRatio, optimisedPath, optimisedSources } from '@/lib/images';
+import { frameRatio, optimisedFile, optimisedPath, optimisedSources } from '@/lib/images';
 
 describe('optimised image sources', () => {
   it('points at the optimiser files, never wider than the original', () => {
@@ -20,6 +20,19 @@ describe('optimised image sources', () => {
 
   it('leaves SVG alone', () => {
     expect(optimisedSources({ src: '/images/clients/blc-bank.svg', width: 240 })).toBeNull();
+  });
+});
+
+describe('pictures under npm run dev', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("are public/'s files as they are now, not the last build's WEBP copies", () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const photo = { src: '/images/blog/able-1.jpg', width: 1200 };
+    expect(optimisedSources(photo)).toBeNull();
+    expect(optimisedFile(photo, 64)).toBe('/images/blog/able-1.jpg');
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(optimisedFile(photo, 64)).toBe(optimisedPath('/images/blog/able-1.jpg', 64));
   });
 });
 
