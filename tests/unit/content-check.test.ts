@@ -4,6 +4,7 @@ import { checkSiteContent, crossChecks, languageIssues, strayLanguageFiles, tran
 import { checkWith } from './content-mutation';
 import { contentEntries, contentModules, derivedExports, translatedContent } from '@/lib/content/registry';
 import { images } from '@/content/media';
+import { didYouMean } from '@/lib/content/nearest';
 import { stillInSource, translateEntry } from '@/lib/content/translate';
 import { translations } from '@/lib/content/translations';
 import { disallowedTags, formatIssue } from '@/lib/content/schema';
@@ -35,13 +36,13 @@ describe('the content check', () => {
 
   it('names a field the model does not have', () => {
     expect(checkWith('industries', (items) => ((items[0].lsit = items[0].list), delete items[0].list))).toEqual([
-      `content/industries.ts › ${industries[0]!.slug} › lsit: is not a field here (the fields are: slug, title, page, title1, text1, image1, text_banner, image_banner, title2, text2, list, image2)`,
+      `content/industries.ts › ${industries[0]!.slug} › lsit: is not a field here; did you mean "list"?`,
     ]);
   });
 
   it('catches an unknown image key, with its position in the list', () => {
     expect(checkWith('blogs', (items) => (items[0].images[2] = 'blog-abel-3'))).toEqual([
-      `content/blogs.ts › ${blogs[0]!.slug} › images[2]: "blog-abel-3" is not a media key of content/media.ts`,
+      `content/blogs.ts › ${blogs[0]!.slug} › images[2]: "blog-abel-3" is not a media key of content/media.ts (did you mean "blog-able-3"?)`,
     ]);
   });
 
@@ -163,7 +164,10 @@ describe('the content check', () => {
         `content/ar/blogs.ts › ${first!.slug} › (whole item): is missing: content/blogs.ts › blogs has this item; write its texts`,
       ]);
       expect(arabicWith('blogs', (module) => (module.blogs['no-such-post'] = module.blogs[first!.slug]))).toEqual([
-        `content/ar/blogs.ts › no-such-post › (whole item): is not an item of content/blogs.ts › blogs: remove it, or give it the slug of an item there (${blogs.map((post) => post.slug).join(', ')})`,
+        `content/ar/blogs.ts › no-such-post › (whole item): is not an item of content/blogs.ts › blogs: remove it, or give it the slug of an item there (${didYouMean(
+          'no-such-post',
+          blogs.map((post) => post.slug),
+        )})`,
       ]);
     });
 
