@@ -74,6 +74,14 @@ export function pairNames(extra: readonly string[], missing: readonly string[]):
   return pairs;
 }
 
+/** How many names a line lists whole (the fields of a shape, say); past it, the three nearest. */
+const LISTED = 12;
+
+/** `names` as a line offers them for `name`: all of them, as `what: a, b, c`, when they are few; else the nearest. */
+export function namesOrNearest(name: string, names: readonly string[], what: string): string {
+  return names.length <= LISTED ? `${what}: ${names.join(', ') || 'none'}` : didYouMean(name, names);
+}
+
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {

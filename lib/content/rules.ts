@@ -7,7 +7,7 @@ import { countryName, isCountryCode, meantCountry } from '@/lib/countries';
 import { isAllowedTag, RICH_TEXT_TAGS, richTextMistake, richTextTokens } from '@/lib/rich-text-markup';
 import { placeholders } from '@/lib/template';
 import { icons, images, videos, type IconKey, type ImageKey, type MediaKey } from '../../content/media';
-import { closest, didYouMean } from './nearest';
+import { closest, didYouMean, namesOrNearest } from './nearest';
 import { wrongKind, type CheckContext, type Collection } from './validate';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -204,7 +204,7 @@ export const shape = <S extends ObjectShape>(fields: S) =>
           message: `is not a field here; did you mean "${meant}"?`,
           params: missing ? { meant: at(missing) } : {},
         });
-      return context.createError({ path: at(unknown), message: `is not a field here (the fields are: ${known.join(', ')})` });
+      return context.createError({ path: at(unknown), message: `is not a field here (${namesOrNearest(unknown, known, 'the fields are')})` });
     });
 export const list = <T>(item: ISchema<T>, min = 1, what = 'item') =>
   array(item)

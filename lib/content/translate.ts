@@ -21,7 +21,7 @@ import { frenchTypography } from '@/lib/typography';
 import type { Language } from '../../content/languages';
 import type { ContentIssue } from './schema';
 import type { ItemKeys } from './item-keys';
-import { closest, didYouMean, pairNames } from './nearest';
+import { closest, didYouMean, namesOrNearest, pairNames } from './nearest';
 import { wrongKind } from './validate';
 
 /** What a language's text files hold: texts, lists of texts, and objects of them, by field or item key. */
@@ -161,7 +161,7 @@ function translateObject(node: SchemaNode, source: AnyObject, texts: unknown, pa
     if (field !== null && node.fields![key] === undefined) {
       meant.set(key, field);
       report(walk, at(path, key), `is not a text of ${walk.place.sourceFile} here; did you mean "${field}"?`);
-    } else report(walk, at(path, key), `is not a text of ${walk.place.sourceFile} here (the texts here are: ${textFields.join(', ') || 'none'})`);
+    } else report(walk, at(path, key), `is not a text of ${walk.place.sourceFile} here (${namesOrNearest(key, textFields, 'the texts here are')})`);
   }
   const result: AnyObject = {};
   for (const key of Object.keys(source)) {

@@ -7,7 +7,7 @@ import { images } from '@/content/media';
 import { didYouMean } from '@/lib/content/nearest';
 import { stillInSource, translateEntry } from '@/lib/content/translate';
 import { translations } from '@/lib/content/translations';
-import { disallowedTags, formatIssue } from '@/lib/content/schema';
+import { disallowedTags, formatIssue, schemas } from '@/lib/content/schema';
 import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
@@ -38,6 +38,12 @@ describe('the content check', () => {
     expect(checkWith('industries', (items) => ((items[0].lsit = items[0].list), delete items[0].list))).toEqual([
       `content/industries.ts › ${industries[0]!.slug} › lsit: is not a field here; did you mean "list"?`,
     ]);
+  });
+
+  it('names a field far from every one of a long shape with the three nearest, not the whole list', () => {
+    const fields = Object.keys(schemas.ui.fields);
+    expect(fields.length).toBeGreaterThan(12);
+    expect(checkWith('ui', (value) => (value.pager = 'Pages'))).toEqual([`content/ui.ts › ui › pager: is not a field here (${didYouMean('pager', fields)})`]);
   });
 
   it('catches an unknown image key, with its position in the list', () => {
