@@ -1,6 +1,6 @@
 /**
  * `npm run build:site`: the site's build after its content check and typecheck, written aside and swapped in.
- * Steps: the language modules, the flags, the browser modules (esbuild), `next build` (the static
+ * Steps: the language modules, the flags, the pictures' check (scripts/check-pictures.ts), the browser modules (esbuild), `next build` (the static
  * export), next-image-export-optimizer, then scripts/postbuild.ts. The export and everything after it
  * go to `.out-next/` (SITE_OUT_DIR, which next.config.ts makes the export's folder); only when every
  * step has passed does it replace out/, in two renames. A build that fails leaves out/ as it was (the
@@ -22,6 +22,8 @@ const tsx = (script: string) => ['node', ['--import', 'tsx', script]] as const;
 const steps: { name: string; command: readonly [string, readonly string[]] }[] = [
   { name: 'language modules', command: tsx('scripts/write-modules.ts') },
   { name: 'flags', command: tsx('scripts/copy-flags.ts') },
+  // Every file the image optimiser will read is a picture: its one line, not the optimiser's stack trace.
+  { name: 'pictures', command: tsx('scripts/check-pictures.ts') },
   { name: 'browser modules', command: tsx('scripts/build-browser.ts') },
   { name: 'next build', command: ['next', ['build']] },
   { name: 'image optimisation', command: ['next-image-export-optimizer', ['--exportFolderPath', STAGE]] },

@@ -1,9 +1,10 @@
 /**
  * The content check's work (`npm run content:check`, scripts/check-content.ts): reads every .ts file under
  * `<root>/content/` (its language folders included: content/ar/, …) for syntax errors (a stray quote, a missing
- * comma), then loads the content (a missing module or an undefined name is one line too), then checks it
- * against its schemas, and reads every registered picture (lib/build/pictures.ts: a file that is not a
- * picture, too large, stored on its side, or not of its registered size).
+ * comma, a date without quotes), then loads the content (a missing module or an undefined name is one line too),
+ * then checks the source content against its schemas with its files (the media folders, lib/build/media-files.ts)
+ * and reads every registered picture (lib/build/pictures.ts: a file that is not a picture, too large, stored on
+ * its side, or not of its registered size); once all that is sound, the other languages' texts.
  *
  * It returns the lines the command prints, so the editor tests call it in-process on a copy of the content
  * (tests/unit/content-copy.ts) and see exactly what an editor sees. The content is loaded through a tsx
@@ -33,7 +34,8 @@ export const CONTENT_ENGINE_DIR = 'lib/content';
 type ContentIssue = Awaited<ReturnType<typeof pictureIssues>>[number];
 /** What the check uses of the engine's modules, and of content/media.ts. */
 interface EngineCheck {
-  checkSiteContent(publicDir: string): ContentIssue[];
+  sourceIssues(publicDir: string): ContentIssue[];
+  languageTextIssues(contentDir: string): ContentIssue[];
 }
 interface EngineSchema {
   formatIssue(issue: ContentIssue): string;
@@ -62,6 +64,21 @@ const failed = (problems: string[]): ContentCheckResult => ({
   ok: false,
   lines: [`Content check failed with ${problems.length} problem(s):`, ...problems.map((problem) => `  ${problem}`)],
 });
+
+/**
+ * Each content file's syntax problem (or null), by its text: a check parses again only the files edited since
+ * the last one (the preview checks after every save; the editor tests after every mistake).
+ */
+const syntaxChecked = new Map<string, string | null>();
+
+function syntaxOf(file: string, source: string): string | null {
+  const key = `${file}\n${source}`;
+  if (!syntaxChecked.has(key)) {
+    if (syntaxChecked.size > 2000) syntaxChecked.clear();
+    syntaxChecked.set(key, syntaxProblem(file, source));
+  }
+  return syntaxChecked.get(key)!;
+}
 
 /** A file's text, or null when it cannot be read (for the loader's syntax errors). */
 function readSource(path: string): string | null {
@@ -111,11 +128,11 @@ export async function importFresh<Module>(root: string, path: string): Promise<M
   }
 }
 
-/** The problems of the content loaded from `root` (content/, the engine, public/): schema issues, then pictures. */
+/** The problems of the content loaded from `root` (content/, the engine, public/): the source's, its files' and pictures', then the other languages'. */
 async function loadedIssues(root: string): Promise<string[]> {
   const { load, unregister } = freshLoader(root);
   try {
-    const { checkSiteContent } = await load<EngineCheck>(join(CONTENT_ENGINE_DIR, 'check.ts'));
+    const { sourceIssues, languageTextIssues } = await load<EngineCheck>(join(CONTENT_ENGINE_DIR, 'check.ts'));
     const { formatIssue } = await load<EngineSchema>(join(CONTENT_ENGINE_DIR, 'schema.ts'));
     const { images } = await load<MediaRegistry>('content/media.ts');
     const publicDir = join(root, 'public');
@@ -127,7 +144,9 @@ async function loadedIssues(root: string): Promise<string[]> {
       ...strayPortraits(ids, publicDir),
       ...(await portraitIssues(new Map([...portraitSources(publicDir)].filter(([id]) => ids.includes(id))), publicDir)),
     ];
-    return [...checkSiteContent(publicDir), ...(await pictureIssues(images, publicDir)), ...portraitProblems].map(formatIssue);
+    // The source and its files first; the other languages' texts once they are sound, so that one mistake is one line.
+    const source = [...sourceIssues(publicDir), ...(await pictureIssues(images, publicDir)), ...portraitProblems];
+    return (source.length > 0 ? source : languageTextIssues(join(root, 'content'))).map(formatIssue);
   } finally {
     await unregister();
   }
@@ -137,7 +156,7 @@ async function loadedIssues(root: string): Promise<string[]> {
 export async function contentCheck(root: string): Promise<ContentCheckResult> {
   const contentDir = join(root, 'content');
   const syntaxProblems = contentFiles(contentDir)
-    .map((file) => syntaxProblem(file, readFileSync(join(root, file), 'utf8')))
+    .map((file) => syntaxOf(file, readFileSync(join(root, file), 'utf8')))
     .filter((problem): problem is string => problem !== null);
   if (syntaxProblems.length > 0) return failed(syntaxProblems);
 

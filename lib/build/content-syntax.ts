@@ -126,6 +126,15 @@ function describe(file: string, lines: string[], text: string, location: Locatio
     }
   }
 
+  // A number written with a leading 0 (a date or a code without its quotes): esbuild's "Legacy octal literals".
+  if (text.startsWith('Legacy octal')) {
+    const code = line.slice(0, readLine(line).codeEnd);
+    const date = /(?<![\w"'`])(\d{4}-\d{1,2}-\d{1,2})(?![\w"'`])/.exec(code)?.[1];
+    if (date) return `${at}: a date must be in quotes: "${date}".`;
+    const number = /^\d+/.exec(line.slice(column))?.[0];
+    if (number) return `${at}: ${number} starts with 0, which a number cannot; if it is a code or a phone number, write it as text, in quotes: "${number}".`;
+  }
+
   if (/^Expected "[,}\]]" but found /.test(text)) {
     const firstCode = line.search(/\S/);
     if (column <= firstCode) {
@@ -151,7 +160,8 @@ function describe(file: string, lines: string[], text: string, location: Locatio
  */
 export function syntaxProblem(file: string, source: string): string | null {
   try {
-    transformSync(source, { loader: 'ts', sourcefile: file, logLevel: 'silent' });
+    // As an ES module, as the loader reads it: a number with a leading 0 (a date without quotes) is an error there.
+    transformSync(source, { loader: 'ts', format: 'esm', sourcefile: file, logLevel: 'silent' });
     return null;
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];

@@ -16,7 +16,7 @@
  * is one message. A photo too big to publish is not compared with its registered size: it is exported
  * again first, and the next run compares the new file.
  */
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { ContentIssue } from '@/lib/content/schema';
@@ -42,6 +42,41 @@ const megabytes = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 
 const size = (width: number, height: number) => `${width}×${height}`;
 const isSize = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 const formatOf = (metadata: Metadata) => (metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format);
+
+/** What sharp reads of a file: its header (null when it is not a picture it can read), and whether all its pixels decode. */
+interface PictureRead {
+  readonly metadata: Promise<Metadata | null>;
+  whole(): Promise<boolean>;
+}
+
+/**
+ * Each file read once while it stays the same (its size and time of change): the preview checks the content
+ * after every save, and the editor tests check it after every mistake, mostly of other files than pictures.
+ */
+const reads = new Map<string, { readonly stamp: string; readonly read: PictureRead }>();
+
+function readOnce(path: string, stat: Stats): PictureRead {
+  const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  const known = reads.get(path);
+  if (known?.stamp === stamp) return known.read;
+  let decoded: Promise<boolean> | undefined;
+  const read: PictureRead = {
+    metadata: sharp(path)
+      .metadata()
+      .catch(() => null),
+    whole: () =>
+      (decoded ??= sharp(path)
+        .resize(8)
+        .raw()
+        .toBuffer()
+        .then(
+          () => true,
+          () => false,
+        )),
+  };
+  reads.set(path, { stamp, read });
+  return read;
+}
 
 /** Every problem of the pictures in `images` (key → src, width, height), the files read from `publicDir`. */
 export async function pictureIssues(images: Readonly<Record<string, RegisteredPicture>>, publicDir: string): Promise<ContentIssue[]> {
@@ -72,23 +107,22 @@ async function issuesOf(key: string, image: RegisteredPicture, publicDir: string
   // Malformed entries are the schema's to report.
   if (typeof src !== 'string' || !src.startsWith('/') || !isSize(width) || !isSize(height)) return [];
   const path = join(publicDir, src);
-  let bytes: number;
+  let stat: Stats;
   try {
-    const stat = statSync(path);
+    stat = statSync(path);
     if (!stat.isFile()) return [];
-    bytes = stat.size;
   } catch {
     return []; // missing: lib/content/check.ts reports it
   }
+  const bytes = stat.size;
+  const read = readOnce(path, stat);
   const issue = (field: string, message: string): ContentIssue => ({ file, item: key, field, message });
   const shown = `public${src}`;
   const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
   const svg = extension === 'svg';
 
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(path).metadata();
-  } catch {
+  const metadata = await read.metadata;
+  if (metadata === null) {
     const message = svg
       ? `${shown} is not an SVG drawing the build can read: save it again as .svg (or ${EXPORT_AGAIN})`
       : `${shown} is not a picture the build can read (is it really ${FORMATS[extension] ?? 'a picture'}?): ${EXPORT_AGAIN}`;
@@ -113,11 +147,7 @@ async function issuesOf(key: string, image: RegisteredPicture, publicDir: string
   }
 
   // The header reads well in a file cut short (an interrupted copy); the optimiser then fails on the pixels.
-  try {
-    await sharp(path).resize(8).raw().toBuffer();
-  } catch {
-    return [issue('src', `${shown} is damaged or cut short (the build cannot read all of it): ${EXPORT_AGAIN}`)];
-  }
+  if (!(await read.whole())) return [issue('src', `${shown} is damaged or cut short (the build cannot read all of it): ${EXPORT_AGAIN}`)];
 
   const issues: ContentIssue[] = [];
   if ((metadata.orientation ?? 1) >= 5)

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ContentIssue } from '@/lib/content/schema';
-import { closest } from '@/lib/content/rules';
+import { closest } from '@/lib/content/nearest';
 
 /** Where portraits live, under public/. */
 export const PORTRAIT_DIR = '/images/team';

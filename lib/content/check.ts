@@ -1,17 +1,24 @@
 /**
  * The content check over the real site content: every export of every content module against its
- * schema (lib/content/schema.ts), slugs and titles unique, links to pages that exist, and every media
- * file present under public/. Run first by `npm run build` (scripts/check-content.ts) and shown by
- * the preview (`npm run dev`).
+ * schema (lib/content/schema.ts), slugs and titles unique, links to pages that exist, every media file
+ * registered present under public/ and every file of its media folders registered (lib/build/media-files.ts),
+ * then every language's texts. One mistake is one line: a key renamed in the source (lib/content/renames.ts),
+ * an item added or removed there (lib/content/item-keys.ts), a contact detail repeated elsewhere, are each told
+ * once. Run first by `npm run build` (scripts/check-content.ts) and shown by the preview (`npm run dev`).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { mediaFileIssues, type MediaRegistration } from '@/lib/build/media-files';
 import { routesIn } from '@/lib/build/site-routes';
 import { defaultLocale, localePath, type Locale } from '@/lib/i18n';
 import { siteContent } from '@/lib/pages/content';
 import { pageHeads, type HeadText, type PageHead } from '@/lib/pages/heads';
+import { itemKeyIssues, type ItemKeys } from './item-keys';
 import { contentEntries, contentModules, translatedContent } from './registry';
+import { withRenames } from './renames';
+import { entryHasText, itemKeysOf } from './translate';
 import { KIND_TOPICS } from '@/lib/insights';
+import { OFFICES_MAP } from '@/lib/offices-map';
 import * as blogs from '../../content/blogs';
 import * as caseStudies from '../../content/case-studies';
 import * as clients from '../../content/clients';
@@ -23,7 +30,7 @@ import * as pages from '../../content/pages';
 import * as policies from '../../content/policies';
 import { languages, type Language } from '../../content/languages';
 import { checkEntries, flagCodes, LIMITS, listItemName, type CheckContext, type ContentEntry, type ContentIssue } from './schema';
-import { closest } from './rules';
+import { closest } from './nearest';
 import * as services from '../../content/services';
 import * as site from '../../content/site';
 import * as solutions from '../../content/solutions';
@@ -41,14 +48,22 @@ export function collectionKeys(): CheckContext['keys'] {
   };
 }
 
-/** Every registered media file must exist under public/ (staff replace files one for one). */
-export function missingMediaFiles(publicDir: string): ContentIssue[] {
-  const entries: [string, string][] = [
-    ...Object.entries(media.images).map(([key, asset]) => [key, asset.src] as [string, string]),
-    ...Object.entries(media.videos).map(([key, asset]) => [key, asset.src] as [string, string]),
-    ...Object.entries(media.icons).map(([key, src]) => [key, src] as [string, string]),
-  ];
-  return entries
+/**
+ * Every file the site registers under public/images/ and public/media/: content/media.ts's pictures and videos,
+ * and the offices' map, which its module registers (lib/offices-map.ts). The content check holds the media
+ * folders to it (lib/build/media-files.ts): each registered file there, each file there registered.
+ */
+export function registeredMedia(): MediaRegistration[] {
+  return [
+    ...Object.entries(media.images).map(([key, asset]) => ({ file: 'content/media.ts', key, src: asset.src, kind: 'picture' as const })),
+    ...Object.entries(media.videos).map(([key, asset]) => ({ file: 'content/media.ts', key, src: asset.src, kind: 'video' as const })),
+    { file: 'lib/offices-map.ts', key: 'OFFICES_MAP', src: OFFICES_MAP.src, kind: 'picture' as const },
+  ].filter((entry) => typeof entry.src === 'string' && entry.src.startsWith('/'));
+}
+
+/** The media registered and the files of the media folders, and every registered icon present under public/ (staff replace files one for one). */
+export function mediaIssues(publicDir: string): ContentIssue[] {
+  const icons = Object.entries(media.icons)
     .filter(([, src]) => typeof src === 'string' && !existsSync(join(publicDir, src)))
     .map(([key, src]) => ({
       file: 'content/media.ts',
@@ -56,6 +71,7 @@ export function missingMediaFiles(publicDir: string): ContentIssue[] {
       field: 'src',
       message: `the file public${src} does not exist (add it, or correct the path)`,
     }));
+  return [...mediaFileIssues(registeredMedia(), publicDir), ...icons];
 }
 
 /** Rules across collections that one item's schema cannot see. */
@@ -97,7 +113,12 @@ export function crossChecks(): ContentIssue[] {
         message: `must be "case-study": content/case-studies.ts tells this post's story`,
       });
   }
-  const topicSlugs = [...Object.values(KIND_TOPICS), ...industries.industries.map((item) => item.slug), ...services.services.map((item) => item.slug)];
+  // Each collection's slugs once: two services of one slug are that list's duplicate, told there.
+  const topicSlugs = [
+    ...Object.values(KIND_TOPICS),
+    ...new Set(industries.industries.map((item) => item.slug)),
+    ...new Set(services.services.map((item) => item.slug)),
+  ];
   for (const slug of new Set(topicSlugs.filter((slug, index) => topicSlugs.indexOf(slug) !== index)))
     issues.push({
       file: 'content/industries.ts',
@@ -155,9 +176,75 @@ export function officeCountryIssues(
   });
 }
 
-/** Every language's texts (lib/content/translations.ts) against the source content, and its own limits: all their problems. */
+/**
+ * Every language's texts (lib/content/translations.ts) against the source content, and its own limits: all their
+ * problems. An item the source added or removed, which every language lacks or still has, is one line for all
+ * of them (lib/content/item-keys.ts).
+ */
 export function translationIssues(entries: readonly ContentEntry[] = contentEntries()): ContentIssue[] {
-  return [...languageIssues(), ...Object.entries(translations).flatMap(([code, texts]) => translatedContent(code, texts, entries).issues)];
+  // A misspelt limit would make the texts it was meant for seem too long: it is told alone.
+  const own = languageIssues();
+  if (own.length > 0) return own;
+  const results = Object.entries(translations).map(([code, texts]) => translatedContent(code, texts, entries));
+  return [...itemKeyIssues(results.map((result) => result.itemKeys)), ...results.flatMap((result) => result.textIssues)];
+}
+
+/** Each language's keys of the items of the source's lists and records, against the source (lib/content/renames.ts reads renames in them). */
+function languagesItemKeys(entries: readonly ContentEntry[]): ItemKeys[][] {
+  return Object.entries(translations).map(([code, modules]) =>
+    entries.flatMap((entry) => itemKeysOf(entry, modules[entry.file]?.[entry.name], entry.file.replace(/^content\//, `content/${code}/`)) ?? []),
+  );
+}
+
+/**
+ * A language of content/languages.ts whose texts are not all there, one line each: its folder missing or empty
+ * (a language just added to the list), or a file of its folder missing (each English file with texts has its
+ * twin there: content/es/ui.ts holds the interface's words). The export-by-export lines would be dozens.
+ */
+export function languageFolderIssues(
+  contentDir: string,
+  list: readonly Language[] = languages,
+  entries: readonly ContentEntry[] = contentEntries(),
+): ContentIssue[] {
+  const withTexts = [...new Set(entries.filter(entryHasText).map((entry) => entry.file.replace(/^content\//, '')))];
+  const complete = list.slice(1).filter(({ code }) => withTexts.every((file) => existsSync(join(contentDir, code, file))));
+  return list.slice(1).flatMap(({ code, script }): ContentIssue[] => {
+    const folder = join(contentDir, code);
+    // The texts to start from: a complete language's, of the same script where there is one.
+    const model = [...complete.filter((other) => other.script === script), ...complete].find((other) => other.code !== code)?.code;
+    const copy = (what: string) => (model ? ` (copy ${what.replace('<code>', model)} and translate it)` : '');
+    const present = withTexts.filter((file) => existsSync(join(folder, file)));
+    if (present.length === 0)
+      return [
+        {
+          file: 'content/languages.ts',
+          item: code,
+          field: 'code',
+          message: `has no texts yet: content/${code}/ needs a file of its texts for each English file that has texts${copy('content/<code>/')}; docs/editing.md, "Add a language"`,
+        },
+      ];
+    return withTexts
+      .filter((file) => !present.includes(file))
+      .map((file) => ({
+        file: `content/${code}/${file}`,
+        item: '(whole file)',
+        field: '(file name)',
+        message: `is missing: content/${file} has texts, and each language has them in a file of the same name${copy(`content/<code>/${file}`)}`,
+      }));
+  });
+}
+
+/**
+ * The company's phone and e-mails are written once, in content/site.ts › contact; `site`, the careers call to
+ * action and the contact card repeat them (or the host's settings replace them). A mistake in one is named
+ * there, not again at each place that repeats it.
+ */
+function withoutRepeats(issues: readonly ContentIssue[]): ContentIssue[] {
+  const isContact = (issue: ContentIssue) => issue.file === 'content/site.ts' && issue.item === 'contact';
+  // Spaces left out: a phone is repeated without them in a tel: link.
+  const bare = (value: string) => value.replace(/\s/g, '');
+  const wrong = issues.filter((issue) => isContact(issue) && issue.value).map((issue) => bare(issue.value!));
+  return issues.filter((issue) => isContact(issue) || issue.value === undefined || !wrong.some((value) => bare(issue.value!).includes(value)));
 }
 
 /** A language's `limits` must name limits of lib/content/schema.ts `LIMITS`: a misspelt one would be ignored. */
@@ -235,17 +322,32 @@ export function siteHeadIssues(list: readonly Language[] = languages): ContentIs
   return list.flatMap((language) => pageHeadIssues(pageHeads(siteContent(language.code as Locale)), language));
 }
 
+/** The source content's problems: its entries against their schemas, the rules across them, and the media files (a key renamed is one line). */
+export function sourceIssues(publicDir: string): ContentIssue[] {
+  const entries = contentEntries();
+  return withRenames(
+    withoutRepeats([...checkEntries(entries, { routes: routesIn(defaultLocale), keys: collectionKeys() }), ...crossChecks(), ...mediaIssues(publicDir)]),
+    languagesItemKeys(entries),
+    languages.length - 1,
+  );
+}
+
+/**
+ * The other languages' problems, the source being sound: their folders and files, then their texts; then, every
+ * language sound, what its pages show in search results. `contentDir` holds content/.
+ */
+export function languageTextIssues(contentDir: string): ContentIssue[] {
+  const files = [...strayLanguageFiles(contentDir), ...languageFolderIssues(contentDir)];
+  if (files.length > 0) return files;
+  const texts = translationIssues();
+  return texts.length > 0 ? texts : siteHeadIssues();
+}
+
 /**
  * The source content first; the other languages' texts once it is sound; then, every language sound, what
  * its pages show in search results: so that one mistake is one message.
  */
 export function checkSiteContent(publicDir: string): ContentIssue[] {
-  const source = [
-    ...checkEntries(contentEntries(), { routes: routesIn(defaultLocale), keys: collectionKeys() }),
-    ...crossChecks(),
-    ...missingMediaFiles(publicDir),
-  ];
-  if (source.length > 0) return source;
-  const texts = [...strayLanguageFiles(join(publicDir, '..', 'content')), ...translationIssues()];
-  return texts.length > 0 ? texts : siteHeadIssues();
+  const source = sourceIssues(publicDir);
+  return source.length > 0 ? source : languageTextIssues(join(publicDir, '..', 'content'));
 }

@@ -30,6 +30,7 @@ import * as team from '../../content/team';
 import * as ui from '../../content/ui';
 import { languages } from '../../content/languages';
 import { schemas, type ContentEntry, type ContentIssue, type Model } from './schema';
+import { itemKeyIssues, type ItemKeys } from './item-keys';
 import { translateEntry, type SourceEntry } from './translate';
 import type { ISchema, AnyObject } from 'yup';
 
@@ -211,25 +212,34 @@ export type LanguageTexts = Readonly<Record<string, Readonly<Record<string, unkn
 
 /**
  * Every export of the source content in one language: the language's texts laid over it
- * (lib/content/translate.ts), by the source module's file, and every text missing, extra, still in the
- * source language or over its limit, named by the language's file (content/<code>/<name>.ts).
+ * (lib/content/translate.ts), by the source module's file; every text missing, extra, still in the source
+ * language or over its limit, named by the language's file (content/<code>/<name>.ts); and the keys of the
+ * items on which the language and the source disagree (`itemKeys`, worded in `issues` as this language's
+ * own; lib/content/check.ts words them across the languages, where a change of the source is one line).
  */
 export function translatedContent(
   code: string,
   texts: LanguageTexts,
   entries: readonly ContentEntry[] = contentEntries(),
-): { readonly modules: Record<string, Record<string, unknown>>; readonly issues: ContentIssue[] } {
+): {
+  readonly modules: Record<string, Record<string, unknown>>;
+  readonly issues: ContentIssue[];
+  readonly textIssues: ContentIssue[];
+  readonly itemKeys: ItemKeys[];
+} {
   const language = languages.find((entry) => entry.code === code);
   if (!language) throw new Error(`"${code}" is not a language of content/languages.ts`);
   const modules: Record<string, Record<string, unknown>> = {};
-  const issues: ContentIssue[] = [];
+  const textIssues: ContentIssue[] = [];
+  const itemKeys: ItemKeys[] = [];
   for (const entry of entries) {
     const file = entry.file.replace(/^content\//, `content/${code}/`);
     const result = translateEntry(entry as SourceEntry, texts[entry.file], file, language);
     (modules[entry.file] ??= {})[entry.name] = result.value;
-    issues.push(...result.issues);
+    textIssues.push(...result.issues);
+    if (result.itemKeys) itemKeys.push(result.itemKeys);
   }
-  return { modules, issues };
+  return { modules, issues: [...itemKeyIssues([itemKeys]), ...textIssues], textIssues, itemKeys };
 }
 
 // ── The types derived from the registry ─────────────────────────────────────────────────────────

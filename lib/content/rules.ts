@@ -3,9 +3,12 @@
  * slug, a key, a date, a link or a list must be, each with the message an editor reads.
  */
 import { array, number, object, string, type AnyObject, type ISchema, type ObjectShape, type Schema, type TestFunction } from 'yup';
+import { countryName, isCountryCode, meantCountry } from '@/lib/countries';
+import { isAllowedTag, RICH_TEXT_TAGS, richTextMistake, richTextTokens } from '@/lib/rich-text-markup';
 import { placeholders } from '@/lib/template';
 import { icons, images, videos, type IconKey, type ImageKey, type MediaKey } from '../../content/media';
-import type { CheckContext, Collection } from './validate';
+import { closest, didYouMean, namesOrNearest } from './nearest';
+import { wrongKind, type CheckContext, type Collection } from './validate';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LIMITS = {
@@ -21,7 +24,7 @@ export const LIMITS = {
   intro: { max: 320 },
 } as const;
 /** Tags a slide title may contain (docs/decisions.md#security). */
-export const ALLOWED_TITLE_TAGS = ['br', 'strong', 'em', 'span'] as const;
+export const ALLOWED_TITLE_TAGS = RICH_TEXT_TAGS;
 
 export const imageKeys = Object.keys(images) as ImageKey[];
 const mediaKeys = [...imageKeys, ...Object.keys(videos)] as MediaKey[];
@@ -33,12 +36,11 @@ export function firstTag(value: string): string | null {
   return match ? `<${match[1]!.toLowerCase()}>` : null;
 }
 
-/** Only <br>, <strong>, <em>, <span> without attributes. */
+/** The tags of a text that are not <br>, <strong>, <em> or <span> without attributes, as written. */
 export function disallowedTags(html: string): string[] {
-  const tags = [...html.matchAll(/<\/?\s*([a-zA-Z0-9-]+)([^>]*)>/g)];
-  return tags
-    .filter(([, name, attributes]) => !ALLOWED_TITLE_TAGS.includes(name!.toLowerCase() as never) || /\S/.test(attributes!.replace(/\/$/, '')))
-    .map(([tag]) => tag);
+  return richTextTokens(html)
+    .filter((token) => token.kind === 'tag' && !isAllowedTag(token))
+    .map((token) => token.text);
 }
 
 /** The rule of every plain text (a text, an alt text, a proper name): no HTML tag in it. The test's name says which kind of value it is. */
@@ -90,11 +92,11 @@ export const template = (...names: readonly string[]) =>
     const known = names.length ? `its blanks are ${names.map(blank).join(', ')}` : 'it has none';
     return context.createError({ message: `${unknown.map(blank).join(' and ')} is not a blank of this text (${known})` });
   });
-/** A text that may carry the few inline tags of ALLOWED_TITLE_TAGS (slide titles). */
+/** A text that may carry the few inline tags of ALLOWED_TITLE_TAGS (slide titles), each closed, in order. */
 export const richText = () =>
   filled().test('allowed-tags', (value, context) => {
-    const bad = disallowedTags(value ?? '');
-    return bad.length === 0 || context.createError({ message: `contains tags that are not allowed: ${bad.join(' ')} (only ${ALLOWED_TITLE_TAGS.join(', ')})` });
+    const mistake = richTextMistake(value ?? '');
+    return mistake === null || context.createError({ message: mistake });
   });
 export const texts = (min = 1) =>
   array(text())
@@ -108,9 +110,12 @@ export const properName = () => filled().test('proper-name', withoutTags);
 export const slug = () => filled().matches(SLUG_PATTERN, 'must be lowercase words joined by hyphens (e.g. "oil-gas")');
 export const oneOf = <T extends string>(values: readonly T[]) =>
   filled().oneOf(values, (p) => `"${String(p.value)}" is not one of: ${values.map((v) => `"${v}"`).join(', ')}`);
-export const imageKey = () => filled().oneOf(imageKeys, (p) => `"${String(p.value)}" is not an image key of content/media.ts`);
-export const mediaKey = () => filled().oneOf(mediaKeys, (p) => `"${String(p.value)}" is not a media key of content/media.ts`);
-export const iconKey = () => filled().oneOf(iconKeys, (p) => `"${String(p.value)}" is not an icon key of content/media.ts`);
+/** A key of the media registry (content/media.ts): a key that is not one is named with the nearest ones. */
+const registryKey = <K extends string>(keys: readonly K[], what: string) =>
+  filled().oneOf(keys, (p) => `"${String(p.value)}" is not ${what} of content/media.ts (${didYouMean(String(p.value), keys)})`);
+export const imageKey = () => registryKey(imageKeys, 'an image key');
+export const mediaKey = () => registryKey(mediaKeys, 'a media key');
+export const iconKey = () => registryKey(iconKeys, 'an icon key');
 export const whole = (min: number, max: number) =>
   number()
     .required('is required')
@@ -120,6 +125,7 @@ export const whole = (min: number, max: number) =>
 /** An ISO day, e.g. "2024-05-14", that is a day of the calendar. */
 export const isoDate = () =>
   filled()
+    .typeError((p: { value: unknown; originalValue?: unknown }) => wrongKind(p.originalValue ?? p.value, 'a date in quotes, like "2024-05-14"'))
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-14')
     .test(
       'calendar-date',
@@ -134,8 +140,15 @@ export const reference = (collection: Collection, file: string) =>
   filled().test('known-key', (value, context) => {
     const keys = (context.options.context as CheckContext | undefined)?.keys?.[collection];
     if (!keys || value === undefined || keys.includes(value)) return true;
-    const suggestion = closest(value, keys);
-    return context.createError({ message: `"${value}" is not in ${file}${suggestion ? ` (did you mean "${suggestion}"?)` : ` (it has: ${keys.join(', ')})`}` });
+    return context.createError({ message: `"${value}" is not in ${file} (${didYouMean(value, keys)})` });
+  });
+/** A country's ISO 3166-1 alpha-2 code ("IQ"): a name, small letters or a reserved code ("UK") is named with the code meant. */
+export const countryCode = () =>
+  filled().test('country-code', (value, context) => {
+    if (value === undefined || isCountryCode(value)) return true;
+    const meant = meantCountry(value);
+    const fix = meant ? `did you mean "${meant}" (${countryName(meant)})?` : 'write the two capital letters of the country, e.g. "IQ" for Iraq';
+    return context.createError({ message: `"${value}" is not a country code of ISO 3166-1; ${fix}` });
   });
 export const email = () => filled().matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like name@example.com');
 /** A phone number in international format: "+", the country code and the number, spaces allowed. */
@@ -167,16 +180,31 @@ export const link = () =>
       return context.createError({ message: `"${value}" is not a page of this site${suggestion ? ` (did you mean "${suggestion}"?)` : ''}` });
     });
 
-/** An object with exactly these fields: a misspelt field name is reported by its name, not ignored. */
+/**
+ * An object with exactly these fields: a misspelt field name is reported by its name, not ignored, with the
+ * field it was likely meant to be; that field is then not also reported missing (`meant`, lib/content/validate.ts).
+ */
 export const shape = <S extends ObjectShape>(fields: S) =>
   object(fields)
     .required('is required')
     .test('known-fields', (value, context) => {
       const known = Object.keys(fields);
-      const unknown = Object.keys((value as AnyObject | undefined) ?? {}).find((key) => !known.includes(key));
+      const written = Object.keys((value as AnyObject | undefined) ?? {});
+      const unknown = written.find((key) => !known.includes(key));
       if (unknown === undefined) return true;
-      const path = context.path ? `${context.path}.${unknown}` : unknown;
-      return context.createError({ path, message: `is not a field here (the fields are: ${known.join(', ')})` });
+      const at = (field: string) => (context.path ? `${context.path}.${field}` : field);
+      const missing = closest(
+        unknown,
+        known.filter((field) => !written.includes(field)),
+      );
+      const meant = missing ?? closest(unknown, known);
+      if (meant !== null)
+        return context.createError({
+          path: at(unknown),
+          message: `is not a field here; did you mean "${meant}"?`,
+          params: missing ? { meant: at(missing) } : {},
+        });
+      return context.createError({ path: at(unknown), message: `is not a field here (${namesOrNearest(unknown, known, 'the fields are')})` });
     });
 export const list = <T>(item: ISchema<T>, min = 1, what = 'item') =>
   array(item)
@@ -299,25 +327,4 @@ export function isCalendarDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The route (or name) nearest to a mistyped one (edit distance of at most a third of its length), or null. */
-export function closest(path: string, routes: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Math.max(2, Math.floor(path.length / 3)) + 1;
-  for (const route of routes) {
-    const distance = editDistance(path, route);
-    if (distance < bestDistance) [best, bestDistance] = [route, distance];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
 }

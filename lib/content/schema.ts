@@ -7,6 +7,7 @@
  */
 import { array, boolean, lazy, number, string, type AnyObject, type InferType, type ISchema } from 'yup';
 import {
+  countryCode,
   email,
   filled,
   iconKey,
@@ -376,7 +377,7 @@ const caseStudy = shape({
   client: reference('clients', 'content/clients.ts'),
   industry: reference('industries', 'content/industries.ts'),
   /** ISO 3166 alpha-2 codes; their names come from the browser's own list in each language. */
-  countries: list(filled().matches(/^[A-Z]{2}$/, 'must be a two-letter country code like "IQ"'), 1, 'country'),
+  countries: list(countryCode(), 1, 'country'),
   services: list(reference('services', 'content/services.ts'), 1, 'service'),
   /** Oracle products delivered, as Oracle names them: the same on every language's page. */
   modules: list(properName(), 1, 'module'),

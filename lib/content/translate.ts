@@ -20,6 +20,9 @@ import { ValidationError, type AnyObject, type Schema } from 'yup';
 import { frenchTypography } from '@/lib/typography';
 import type { Language } from '../../content/languages';
 import type { ContentIssue } from './schema';
+import type { ItemKeys } from './item-keys';
+import { closest, didYouMean, namesOrNearest, pairNames } from './nearest';
+import { wrongKind } from './validate';
 
 /** What a language's text files hold: texts, lists of texts, and objects of them, by field or item key. */
 export type Texts = string | readonly Texts[] | { readonly [fieldOrKey: string]: Texts };
@@ -125,7 +128,11 @@ function report(walk: Walk, path: string, message: string) {
 
 function translateText(node: SchemaNode, source: string, texts: unknown, path: string, walk: Walk): string {
   if (source === '') return source;
-  if (typeof texts !== 'string' || texts.trim() === '') {
+  if (texts !== undefined && typeof texts !== 'string') {
+    report(walk, path, wrongKind(texts, 'text'));
+    return source;
+  }
+  if (texts === undefined || texts.trim() === '') {
     report(walk, path, `is missing: ${walk.place.sourceFile} has ${short(source)}`);
     return source;
   }
@@ -138,15 +145,30 @@ function translateText(node: SchemaNode, source: string, texts: unknown, path: s
 function translateObject(node: SchemaNode, source: AnyObject, texts: unknown, path: string, walk: Walk): AnyObject {
   const textFields = Object.keys(source).filter((key) => node.fields![key] !== undefined && hasText(node.fields![key]!, source[key]));
   if (!isObject(texts)) {
-    report(walk, path, `is missing: ${walk.place.sourceFile} has texts here (${textFields.join(', ')})`);
+    if (texts === undefined) report(walk, path, `is missing: ${walk.place.sourceFile} has texts here (${textFields.join(', ')})`);
+    else report(walk, path, wrongKind(texts, `an object { … } of texts (${textFields.join(', ')})`));
     return source;
   }
-  for (const key of Object.keys(texts))
-    if (!textFields.includes(key))
-      report(walk, at(path, key), `is not a text of ${walk.place.sourceFile} here (the texts here are: ${textFields.join(', ') || 'none'})`);
+  // A misspelt field is one mistake: it is named with the field it was meant to be, which is then not also missing.
+  const unwritten = textFields.filter((key) => texts[key] === undefined);
+  const meant = new Map<string, string>();
+  for (const key of Object.keys(texts)) {
+    if (textFields.includes(key)) continue;
+    const field = closest(
+      key,
+      unwritten.filter((name) => ![...meant.values()].includes(name)),
+    );
+    if (field !== null && node.fields![key] === undefined) {
+      meant.set(key, field);
+      report(walk, at(path, key), `is not a text of ${walk.place.sourceFile} here; did you mean "${field}"?`);
+    } else report(walk, at(path, key), `is not a text of ${walk.place.sourceFile} here (${namesOrNearest(key, textFields, 'the texts here are')})`);
+  }
   const result: AnyObject = {};
-  for (const key of Object.keys(source))
-    result[key] = textFields.includes(key) ? translateValue(node.fields![key]!, source[key], texts[key], at(path, key), walk) : source[key];
+  for (const key of Object.keys(source)) {
+    const misspelt = [...meant].find(([, field]) => field === key)?.[0];
+    const own = misspelt === undefined ? texts[key] : texts[misspelt];
+    result[key] = textFields.includes(key) ? translateValue(node.fields![key]!, source[key], own, at(path, key), walk) : source[key];
+  }
   return result;
 }
 
@@ -154,7 +176,11 @@ function translateList(node: SchemaNode, source: readonly unknown[], texts: unkn
   const item = node.innerType!;
   if (source.every((entry) => onlyText(item, entry))) {
     // Texts only (paragraphs, keywords, cards): the language's own list, as long as it needs.
-    if (!Array.isArray(texts) || texts.length === 0) {
+    if (texts !== undefined && !Array.isArray(texts)) {
+      report(walk, path, wrongKind(texts, `a list [ … ] (${walk.place.sourceFile} has a list of ${source.length} here)`));
+      return [...source];
+    }
+    if (texts === undefined || texts.length === 0) {
       report(walk, path, `is missing: ${walk.place.sourceFile} has a list of ${source.length} here`);
       return [...source];
     }
@@ -164,18 +190,34 @@ function translateList(node: SchemaNode, source: readonly unknown[], texts: unkn
   const keyOf = (entry: unknown) => String((entry as AnyObject | undefined)?.[field]);
   const keyed = source.filter((entry) => hasText(item, entry));
   if (!isObject(texts)) {
-    report(walk, path, `is missing: its texts by ${field} (${keyed.map(keyOf).join(', ')})`);
+    if (texts === undefined) report(walk, path, `is missing: its texts by ${field} (${keyed.map(keyOf).join(', ')})`);
+    else report(walk, path, wrongKind(texts, `an object { … } of texts by ${field} (${keyed.map(keyOf).join(', ')})`));
     return [...source];
   }
   const keys = keyed.map(keyOf);
-  for (const name of Object.keys(texts))
+  const written = Object.keys(texts);
+  // A misspelt key is one mistake: named with the key it was meant to be, whose texts it holds.
+  const pairs = new Map(
+    pairNames(
+      written.filter((name) => !keys.includes(name)),
+      keys.filter((name) => !written.includes(name)),
+    ),
+  );
+  const a = /^[aeiou]/.test(field) ? 'an' : 'a';
+  for (const name of written)
     if (!keys.includes(name))
       report(
         walk,
         at(path, name),
-        `is not ${/^[aeiou]/.test(field) ? 'an' : 'a'} ${field} of ${walk.place.sourceFile} › ${path || walk.place.item} (they are: ${keys.join(', ')})`,
+        `is not ${a} ${field} of ${walk.place.sourceFile} › ${path || walk.place.item}; ${pairs.has(name) ? `did you mean "${pairs.get(name)}"?` : didYouMean(name, keys)}`,
       );
-  return source.map((entry) => (hasText(item, entry) ? translateValue(item, entry, texts[keyOf(entry)], at(path, keyOf(entry)), walk) : entry));
+  const meant = new Map([...pairs].map(([name, key]) => [key, name]));
+  return source.map((entry) => {
+    if (!hasText(item, entry)) return entry;
+    const key = keyOf(entry);
+    const own = texts[key] ?? texts[meant.get(key) ?? ''];
+    return translateValue(item, entry, own, at(path, key), walk);
+  });
 }
 
 function translateValue(schema: SchemaNode, source: unknown, texts: unknown, path: string, walk: Walk, key?: string): unknown {
@@ -228,49 +270,72 @@ export interface SourceEntry {
   readonly key?: string;
 }
 
+/** The items of a list or record export, by their key (a list's by its `key` field, else slug), with their values. */
+function itemsOf(entry: SourceEntry): [string, unknown][] {
+  if (entry.kind === 'list' && Array.isArray(entry.value)) return entry.value.map((item) => [String((item as AnyObject)[entry.key ?? 'slug']), item]);
+  return entry.kind === 'record' && isObject(entry.value) ? Object.entries(entry.value) : [];
+}
+
+/** Whether an export of the source holds any text a language must supply. */
+export function entryHasText(entry: SourceEntry): boolean {
+  return entry.kind === 'one' ? hasText(entry.schema, entry.value) : itemsOf(entry).some(([, item]) => hasText(entry.schema, item));
+}
+
+/**
+ * Where a language's texts of a list or record export (`texts`, from its file `file`) and the source's items
+ * disagree: keys only one of them has (lib/content/item-keys.ts words them). Null for an export of one item,
+ * or when the language has no object of texts by key there (the export's own line says so).
+ */
+export function itemKeysOf(entry: SourceEntry, texts: unknown, file: string): ItemKeys | null {
+  const keys = itemsOf(entry)
+    .filter(([, item]) => hasText(entry.schema, item))
+    .map(([key]) => key);
+  if (keys.length === 0 || !isObject(texts)) return null;
+  const written = Object.keys(texts);
+  return {
+    file,
+    sourceFile: entry.file,
+    name: entry.name,
+    keyName: entry.kind === 'list' ? (entry.key ?? 'slug') : 'key',
+    keys,
+    extra: written.filter((key) => !keys.includes(key)),
+    missing: keys.filter((key) => texts[key] === undefined),
+  };
+}
+
 /**
  * An export in a language, from the language's module of the same name (content/<code>/<file>):
- * the whole value, and each problem named by the language's file, the item (its slug, key or the
- * export's name) and the field.
+ * the whole value, each problem of its texts named by the language's file, the item (its slug, key or the
+ * export's name) and the field, and, for a list or record, the keys on which it and the source disagree
+ * (`itemKeys`: an item's texts missing, or texts of no item), which lib/content/item-keys.ts words.
  */
 export function translateEntry(
   entry: SourceEntry,
   module: Readonly<Record<string, unknown>> | undefined,
   file: string,
   language: TextLanguage,
-): { readonly value: unknown; readonly issues: ContentIssue[] } {
+): { readonly value: unknown; readonly issues: ContentIssue[]; readonly itemKeys: ItemKeys | null } {
   const texts = module?.[entry.name];
   const place = (item: string): TextPlace => ({ file, sourceFile: entry.file, item });
-  const items: [string, unknown][] =
-    entry.kind === 'list' && Array.isArray(entry.value)
-      ? entry.value.map((item) => [String((item as AnyObject)[entry.key ?? 'slug']), item])
-      : entry.kind === 'record' && isObject(entry.value)
-        ? Object.entries(entry.value)
-        : [];
-  if (entry.kind === 'one' || items.length === 0) return translate(entry.schema, entry.value, texts, place(entry.name), language);
+  const items = itemsOf(entry);
+  if (entry.kind === 'one' || items.length === 0) return { ...translate(entry.schema, entry.value, texts, place(entry.name), language), itemKeys: null };
   const written = items.filter(([, item]) => hasText(entry.schema, item));
-  if (written.length === 0) return { value: entry.value, issues: [] };
-  if (!isObject(texts)) return { value: entry.value, issues: translate(entry.schema, written[0]![1], undefined, place(entry.name), language).issues };
+  if (written.length === 0) return { value: entry.value, issues: [], itemKeys: null };
+  if (!isObject(texts)) {
+    const keyName = entry.kind === 'list' ? (entry.key ?? 'slug') : 'key';
+    const issues =
+      texts === undefined
+        ? translate(entry.schema, written[0]![1], undefined, place(entry.name), language).issues
+        : [{ file, item: entry.name, field: '(whole export)', message: wrongKind(texts, `an object { … } of texts by ${keyName}`) }];
+    return { value: entry.value, issues, itemKeys: null };
+  }
   const issues: ContentIssue[] = [];
-  const keys = written.map(([key]) => key);
-  for (const key of Object.keys(texts))
-    if (!keys.includes(key))
-      issues.push({
-        file,
-        item: key,
-        field: '(whole item)',
-        message: `is not an item of ${entry.file} › ${entry.name}: remove it, or give it the ${entry.kind === 'list' ? (entry.key ?? 'slug') : 'key'} of an item there (${keys.join(', ')})`,
-      });
   const translated = items.map(([key, item]) => {
-    if (!hasText(entry.schema, item)) return [key, item] as const;
-    if (texts[key] === undefined) {
-      issues.push({ file, item: key, field: '(whole item)', message: `is missing: ${entry.file} › ${entry.name} has this item; write its texts` });
-      return [key, item] as const;
-    }
+    if (!hasText(entry.schema, item) || texts[key] === undefined) return [key, item] as const;
     const result = translate(entry.schema, item, texts[key], place(key), language);
     issues.push(...result.issues);
     return [key, result.value] as const;
   });
   const value = entry.kind === 'list' ? translated.map(([, item]) => item) : Object.fromEntries(translated);
-  return { value, issues };
+  return { value, issues, itemKeys: itemKeysOf(entry, texts, file) };
 }

@@ -14,6 +14,10 @@ export interface ContentIssue {
   readonly item: string;
   readonly field: string;
   readonly message: string;
+  /** The value the problem names, a key or a link that points nowhere: a slug renamed elsewhere makes it point nowhere (lib/content/renames.ts). */
+  readonly value?: string;
+  /** The rule it breaks: a test's name ("known-key", "oneOf", "typeError"…), or "unique" for a key two items share. */
+  readonly rule?: string;
 }
 
 /** One export of a content module and the shape it must have. */
@@ -65,38 +69,63 @@ const EXPECTED_KIND: Readonly<Record<string, string>> = {
   date: 'a date',
 };
 
-/** What a value is, in the same words: "text", "a number", "a list [ … ]", … */
+/** What a value is, in the same words, with the value when it is short: "text ("2025")", "a number (42)", "a list [ … ]", … */
 function kindOf(value: unknown): string {
-  if (typeof value === 'string') return 'text';
-  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : 'a number';
+  if (typeof value === 'string') return `text (${JSON.stringify(value.length > 30 ? `${value.slice(0, 29)}…` : value)})`;
+  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : `a number (${value})`;
   if (typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) return 'a list [ … ]';
   if (typeof value === 'object') return 'an object { … }';
   return `a ${typeof value}`;
 }
 
-/** A value of the wrong type, in plain words: "must be text, not a number" (not yup's "must be a `string` type, but the final value was: `20250312`."). */
-function typeMessage(problem: ValidationError): string {
-  const expected = String(problem.params?.type ?? '');
-  const value = problem.params && 'originalValue' in problem.params ? problem.params.originalValue : problem.value;
-  return `must be ${EXPECTED_KIND[expected] ?? `a ${expected}`}, not ${kindOf(value)}`;
+/** A value of the wrong kind, in plain words: "is a number (42); it should be text". */
+export function wrongKind(value: unknown, expected: string): string {
+  return `is ${kindOf(value)}; it should be ${expected}`;
 }
 
-function validate(schema: Schema, value: unknown, context: CheckContext): { field: string; message: string }[] {
+/** yup's own words for a value of the wrong type ("must be a `string` type, but the final value was: `20250312`."), which no editor should read. */
+const YUP_TYPE_ERROR = /must be a `\w+` type/;
+
+/** A value of the wrong type, in plain words ("is a number (42); it should be text"), or in the rule's own words where it has them (a date). */
+function typeMessage(problem: ValidationError): string {
+  if (!YUP_TYPE_ERROR.test(problem.message)) return problem.message;
+  const expected = String(problem.params?.type ?? '');
+  const value = problem.params && 'originalValue' in problem.params ? problem.params.originalValue : problem.value;
+  return wrongKind(value, EXPECTED_KIND[expected] ?? `a ${expected}`);
+}
+
+/** A problem of one field; `value` is the value it names (a key or a link that points nowhere), `rule` the rule it breaks. */
+interface FieldProblem {
+  readonly field: string;
+  readonly message: string;
+  readonly value?: string;
+  readonly rule?: string;
+}
+
+function validate(schema: Schema, value: unknown, context: CheckContext): FieldProblem[] {
   try {
     schema.validateSync(value, { abortEarly: false, strict: true, context });
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const problems: { field: string; message: string }[] = [];
+    const all = error.inner.length ? error.inner : [error];
+    // A misspelt field name is one mistake: the field it was meant to be is not also "required".
+    const meant = new Set(all.map((problem) => problem.params?.meant).filter((path): path is string => typeof path === 'string'));
+    const problems: FieldProblem[] = [];
     const reported = new Set<string>();
-    for (const problem of error.inner.length ? error.inner : [error]) {
+    for (const problem of all) {
       const field = problem.path || '(whole item)';
       // One message per field: the first rule it breaks ("is required" before "too short").
-      if (reported.has(field)) continue;
+      if (reported.has(field) || meant.has(field)) continue;
       reported.add(field);
       const message = problem.type === 'typeError' ? typeMessage(problem) : problem.message.replace(new RegExp(`^${escapeRegExp(field)}\\s*`), '');
-      problems.push({ field, message });
+      problems.push({
+        field,
+        message,
+        ...(typeof problem.value === 'string' ? { value: problem.value } : {}),
+        ...(problem.type ? { rule: problem.type } : {}),
+      });
     }
     return problems;
   }
@@ -144,6 +173,8 @@ function duplicates(entry: ContentEntry, items: readonly unknown[]): ContentIssu
         item: `${entry.name} ${positionAndTitle(item, index)}`,
         field,
         message: `"${value}" is also the ${field} of ${positionAndTitle(items[earlier], earlier)}; each needs its own ${field}`,
+        value: String(value),
+        rule: 'unique',
       });
     });
   }

@@ -48,10 +48,13 @@ describe('case studies', () => {
     expect(checkFirst((item) => (item.slug = 'no-such-post'))).toEqual([expect.stringContaining('› slug: "no-such-post" is not in content/blogs.ts')]);
   });
 
-  it('are checked: a go-live is a month, a country a two-letter code, and two to four outcomes', () => {
+  it('are checked: a go-live is a month, a country a code of ISO 3166-1, and two to four outcomes', () => {
     expect(checkFirst((item) => (item.goLive = '2022-13'))).toEqual([`content/case-studies.ts › ${first.slug} › goLive: must be a month like 2022-10`]);
     expect(checkFirst((item) => (item.countries = ['Iraq']))).toEqual([
-      `content/case-studies.ts › ${first.slug} › countries[0]: must be a two-letter country code like "IQ"`,
+      `content/case-studies.ts › ${first.slug} › countries[0]: "Iraq" is not a country code of ISO 3166-1; did you mean "IQ" (Iraq)?`,
+    ]);
+    expect(checkFirst((item) => (item.countries = ['XK']))).toEqual([
+      `content/case-studies.ts › ${first.slug} › countries[0]: "XK" is not a country code of ISO 3166-1; write the two capital letters of the country, e.g. "IQ" for Iraq`,
     ]);
     expect(checkFirst((item) => (item.outcomes = item.outcomes.slice(0, 1)))).toEqual([
       `content/case-studies.ts › ${first.slug} › outcomes: needs at least 2 outcomes`,

@@ -4,9 +4,10 @@ import { checkSiteContent, crossChecks, languageIssues, strayLanguageFiles, tran
 import { checkWith } from './content-mutation';
 import { contentEntries, contentModules, derivedExports, translatedContent } from '@/lib/content/registry';
 import { images } from '@/content/media';
+import { didYouMean } from '@/lib/content/nearest';
 import { stillInSource, translateEntry } from '@/lib/content/translate';
 import { translations } from '@/lib/content/translations';
-import { disallowedTags, formatIssue } from '@/lib/content/schema';
+import { disallowedTags, formatIssue, schemas } from '@/lib/content/schema';
 import { blogs } from '@/content/blogs';
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
@@ -35,13 +36,19 @@ describe('the content check', () => {
 
   it('names a field the model does not have', () => {
     expect(checkWith('industries', (items) => ((items[0].lsit = items[0].list), delete items[0].list))).toEqual([
-      `content/industries.ts › ${industries[0]!.slug} › lsit: is not a field here (the fields are: slug, title, page, title1, text1, image1, text_banner, image_banner, title2, text2, list, image2)`,
+      `content/industries.ts › ${industries[0]!.slug} › lsit: is not a field here; did you mean "list"?`,
     ]);
+  });
+
+  it('names a field far from every one of a long shape with the three nearest, not the whole list', () => {
+    const fields = Object.keys(schemas.ui.fields);
+    expect(fields.length).toBeGreaterThan(12);
+    expect(checkWith('ui', (value) => (value.pager = 'Pages'))).toEqual([`content/ui.ts › ui › pager: is not a field here (${didYouMean('pager', fields)})`]);
   });
 
   it('catches an unknown image key, with its position in the list', () => {
     expect(checkWith('blogs', (items) => (items[0].images[2] = 'blog-abel-3'))).toEqual([
-      `content/blogs.ts › ${blogs[0]!.slug} › images[2]: "blog-abel-3" is not a media key of content/media.ts`,
+      `content/blogs.ts › ${blogs[0]!.slug} › images[2]: "blog-abel-3" is not a media key of content/media.ts (did you mean "blog-able-3"?)`,
     ]);
   });
 
@@ -163,7 +170,10 @@ describe('the content check', () => {
         `content/ar/blogs.ts › ${first!.slug} › (whole item): is missing: content/blogs.ts › blogs has this item; write its texts`,
       ]);
       expect(arabicWith('blogs', (module) => (module.blogs['no-such-post'] = module.blogs[first!.slug]))).toEqual([
-        `content/ar/blogs.ts › no-such-post › (whole item): is not an item of content/blogs.ts › blogs: remove it, or give it the slug of an item there (${blogs.map((post) => post.slug).join(', ')})`,
+        `content/ar/blogs.ts › no-such-post › (whole item): is not an item of content/blogs.ts › blogs: remove it, or give it the slug of an item there (${didYouMean(
+          'no-such-post',
+          blogs.map((post) => post.slug),
+        )})`,
       ]);
     });
 

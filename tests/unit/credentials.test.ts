@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { credentials, credentialsPage } from '@/content/credentials';
+import { images } from '@/content/media';
 import { isSample } from '@/content/sample';
 import { launchIssues } from '@/lib/build/launch';
 import { crossChecks } from '@/lib/content/check';
+import { didYouMean } from '@/lib/content/nearest';
 import { contentEntries, translatedContent } from '@/lib/content/registry';
 import { credentialGroups, formatIssue } from '@/lib/content/schema';
 import { translations } from '@/lib/content/translations';
@@ -90,7 +92,7 @@ describe('a mistake in a credential is one line: file › item › field', () =>
       `content/credentials.ts › ${named(award)} › consultants: counts certified consultants, which only items of the certified-consultants group do: remove it, or move the item there`,
     ]);
     expect(checkItem(consultants, (item) => (item.consultants = '18'))).toEqual([
-      `content/credentials.ts › ${named(consultants)} › consultants: must be a number, not text`,
+      `content/credentials.ts › ${named(consultants)} › consultants: is text ("18"); it should be a number`,
     ]);
   });
 
@@ -103,7 +105,7 @@ describe('a mistake in a credential is one line: file › item › field', () =>
         items[certificate].certificate = items[certificate].reference;
       }),
     ).toEqual([
-      `content/credentials.ts › ${named(oracle)} › artwork: "oracle-partner-logo" is not an image key of content/media.ts`,
+      `content/credentials.ts › ${named(oracle)} › artwork: "oracle-partner-logo" is not an image key of content/media.ts (${didYouMean('oracle-partner-logo', Object.keys(images))})`,
       `content/credentials.ts › ${named(consultants)} › issuer: is required`,
       `content/credentials.ts › ${named(award)} › year: must be 1990 or more`,
       `content/credentials.ts › ${named(certificate)} › certificate: is not a field here (the fields are: id, sample, group, title, text, issuer, year, reference, consultants, verify, policy, artwork)`,
