@@ -38,7 +38,11 @@ const mailBody = (root: HTMLElement) => {
   return new URL(link!.href).searchParams.get('body') ?? '';
 };
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  // The form keeps what was typed in the tab's session storage (lib/browser/contact-draft.ts): each test starts with none.
+  sessionStorage.clear();
+});
 
 describe('typing into the contact form while it wakes', () => {
   it('keeps what was typed before React started, and what was typed while React was hydrating', async () => {
