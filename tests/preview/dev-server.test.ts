@@ -117,7 +117,7 @@ describe('npm run dev', () => {
   });
 
   it.each([
-    ['a number', (text: string) => text.replace(/(slug: "able",\s*)title: "[^"]*",/, '$1title: 42,'), 'title: must be text, not a number'],
+    ['a number', (text: string) => text.replace(/(slug: "able",\s*)title: "[^"]*",/, '$1title: 42,'), 'title: is a number (42); it should be text'],
     ['removed', (text: string) => text.replace(/(slug: "able",\s*)title: "[^"]*",/, '$1'), 'title: is required'],
   ])("shows the banner on a post's own page when its title is %s", async (_how, change, message) => {
     const restore = edit(POST, change);

@@ -15,8 +15,8 @@ import { CONTENT_PROBLEMS_HEADING } from '@/components/layout/ContentProblems';
 import { NOT_SHOWN, Preview } from '@/components/layout/Preview';
 import type { ContentIssue } from '@/lib/content/schema';
 
-const issues: ContentIssue[] = [{ file: 'content/blogs.ts', item: 'able', field: 'title', message: 'must be text, not a number' }];
-const LINE = 'content/blogs.ts › able › title: must be text, not a number';
+const issues: ContentIssue[] = [{ file: 'content/blogs.ts', item: 'able', field: 'title', message: 'is a number (42); it should be text' }];
+const LINE = 'content/blogs.ts › able › title: is a number (42); it should be text';
 const checkSiteContent = vi.fn<(publicDir: string) => ContentIssue[]>(() => issues);
 vi.mock('@/lib/content/check', () => ({ checkSiteContent: (publicDir: string) => checkSiteContent(publicDir) }));
 
