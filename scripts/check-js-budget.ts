@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { budgetFor, builtScript, FORM_ONLY_MARKERS, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
+import { builtScript, FORM_ONLY_MARKERS, JS_BUDGET, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest, type ModuleFile } from '../lib/build/module-manifest';
 import { staticHtmlProblems } from '../lib/build/static-html';
 import { CHROMIUM_ARGS, requireChromium } from '../lib/build/chromium';
@@ -76,7 +76,7 @@ async function main() {
 
       const list = [...scripts].sort();
       const size = list.reduce((sum, src) => sum + builtScript(out, src).size, 0);
-      const budget = budgetFor(route);
+      const budget = JS_BUDGET;
       rows.push({ route, size, budget, scripts: list });
       if (size > budget) failures.push(`${route}: ${kb(size)} of JS before the visitor acts is over its ${kb(budget)} budget (${list.join(', ')})`);
       const formCode = FORM_ONLY_MARKERS.filter((marker) => list.some((src) => builtScript(out, src).text.includes(marker)));
