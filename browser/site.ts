@@ -13,6 +13,7 @@ import marquee from './behaviours/marquee';
 import related from './behaviours/related';
 import renderWhenNear from './behaviours/render-when-near';
 import scrollHint from './behaviours/scroll-hint';
+import search from './behaviours/search';
 import tabs from './behaviours/tabs';
 import { startIslands } from './islands';
 import { onAct } from './on-act';
@@ -46,6 +47,8 @@ const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   related: () => related,
   'render-when-near': () => renderWhenNear,
   'scroll-hint': () => scrollHint,
+  // The header's and the drawer's search control; the dialog, Pagefind and the index wait for the visitor.
+  search: () => search,
   share: () => onAct(() => import('./behaviours/share'), 'a[data-width][data-height]'),
   tabs: () => tabs,
   'video-facade': () => onAct(() => import('./behaviours/video-facade'), 'button'),
