@@ -14,6 +14,7 @@
  * privacy-enhanced player frame.
  */
 import { vercelNotFoundRewrites } from './not-found';
+import { searchBundleRules } from './search-headers';
 
 /** Hosts the contact form needs: reCAPTCHA v2 (script, challenge frame) and Formspree (submission). */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
@@ -47,7 +48,8 @@ export function speculationRules() {
           and: [
             { href_matches: '/*' },
             { not: { href_matches: ['/*.xml', '/*.pdf', '/*.mp4', '/_m/*', '/images/*', '/media/*'] } },
-            { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
+            // A link that opens a dialog with JavaScript (the search control) is not a way to its page.
+            { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank], [aria-haspopup]' } },
           ],
         },
         eagerness: 'moderate',
@@ -60,7 +62,7 @@ export function contentSecurityPolicy(): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     // 'inline-speculation-rules' admits the page's speculation rules (JSON, never executed) and nothing else.
-    ['script-src', ["'self'", "'inline-speculation-rules'", ...RECAPTCHA_SCRIPT_SOURCES]],
+    ['script-src', ["'self'", "'inline-speculation-rules'", "'wasm-unsafe-eval'", ...RECAPTCHA_SCRIPT_SOURCES]], // 'wasm-unsafe-eval': search's Pagefind (WebAssembly only, eval() stays refused)
     // Inline style attributes (image placeholders, Swiper, the reCAPTCHA widget) need it; scripts never do.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
@@ -130,6 +132,7 @@ export function headerRules(): HeaderRule[] {
     { path: '/_m/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
     ...REPLACEABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': REPLACEABLE } })),
+    ...searchBundleRules(IMMUTABLE),
   ];
 }
 
