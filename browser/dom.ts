@@ -32,7 +32,7 @@ export function required<T extends Element>(root: ParentNode, selector: string):
 /**
  * Every dialog of the site (components/ui/Modal.tsx, centred or drawer): a native modal <dialog>.
  * Escape closes it (the platform), as do a click on the backdrop, on any `[data-modal-close]`
- * control and on a link inside it. Focus stays inside while open and returns to `opener` on
+ * control and on a link inside it (but a link that opens a dialog, `aria-haspopup`). Focus stays inside while open and returns to `opener` on
  * close; an opener with `aria-expanded` says true while it is open.
  */
 export function openModal(dialog: HTMLDialogElement, opener: HTMLElement | null) {
@@ -41,8 +41,9 @@ export function openModal(dialog: HTMLDialogElement, opener: HTMLElement | null)
     dialog.addEventListener('keydown', (event) => keepFocusInside(dialog, event));
     dialog.addEventListener('click', (event) => {
       const target = event.target as Element;
-      // A click on the dialog box itself (not its content) is a click on the backdrop.
-      if (target === dialog || target.closest('[data-modal-close], a[href]')) dialog.close();
+      // A click on the dialog box itself (not its content) is a click on the backdrop. A link that opens
+      // a dialog of its own (search, from the drawer) opens it over this one instead of leaving.
+      if (target === dialog || target.closest('[data-modal-close], a[href]:not([aria-haspopup])')) dialog.close();
     });
   }
   const expands = opener?.hasAttribute('aria-expanded') ?? false;

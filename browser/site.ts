@@ -6,8 +6,6 @@
  * When every behaviour on the page is ready it sets `<html data-behaviours="ready">`.
  */
 import banner from './behaviours/banner';
-import clientModal from './behaviours/client-modal';
-import clientsFilter from './behaviours/clients-filter';
 import disclosure from './behaviours/disclosure';
 import drawer from './behaviours/drawer';
 import heroSlider from './behaviours/hero-slider';
@@ -15,32 +13,45 @@ import marquee from './behaviours/marquee';
 import related from './behaviours/related';
 import renderWhenNear from './behaviours/render-when-near';
 import scrollHint from './behaviours/scroll-hint';
-import share from './behaviours/share';
+import search from './behaviours/search';
 import tabs from './behaviours/tabs';
-import videoFacade from './behaviours/video-facade';
 import { startIslands } from './islands';
+import { onAct } from './on-act';
 
 type Behaviour = (root: HTMLElement) => void | Promise<void>;
 
+/**
+ * Each behaviour by its `data-behaviour` name. Those the page needs from the start are in this module;
+ * those that wait for the visitor to act on their part (browser/on-act.ts) or for the address to ask
+ * for them are chunks of their own, so that no page fetches more than its budget before the visitor
+ * acts (docs/decisions.md#budgets).
+ */
 const behaviours: Record<string, () => Behaviour | Promise<Behaviour>> = {
   banner: () => banner,
-  'client-modal': () => clientModal,
-  // Only the contact page has it: a chunk of its own.
-  'contact-topic': () => import('./behaviours/contact-topic').then((module) => module.default),
-  'clients-filter': () => clientsFilter,
+  // A client's logo (home, /clients) opens its dialog: fetched on the first sign of intent on a logo.
+  'client-modal': () => onAct(() => import('./behaviours/client-modal'), '[data-client]', { area: () => document }),
+  // Only the contact page has it, and it only reads the query "Talk to …" links add.
+  'contact-topic': () => (window.location.search ? import('./behaviours/contact-topic').then((module) => module.default) : () => {}),
+  // /clients's filter; at once when the address names a category (#telco).
+  'clients-filter': () => onAct(() => import('./behaviours/clients-filter'), 'button[data-filter]', { now: () => Boolean(window.location.hash) }),
   disclosure: () => disclosure,
   drawer: () => drawer,
-  // Only the case-study hub has it (and /careers once it has many positions): a chunk of its own, fetched there and nowhere else.
-  'facet-filters': () => import('./behaviours/facet-filters').then((module) => module.default),
+  // The case-study hub's filters (and /careers's once it has many positions); at once when the address holds filters.
+  'facet-filters': () =>
+    onAct(() => import('./behaviours/facet-filters'), 'a[data-facet], [data-hub-clear]', {
+      now: () => Boolean(window.location.search || window.location.hash),
+    }),
   // Waits for the visitor's first sign of intent; only then is Swiper's core (a chunk of its own) fetched.
   'hero-slider': () => heroSlider,
   marquee: () => marquee,
   related: () => related,
   'render-when-near': () => renderWhenNear,
   'scroll-hint': () => scrollHint,
-  share: () => share,
+  // The header's and the drawer's search control; the dialog, Pagefind and the index wait for the visitor.
+  search: () => search,
+  share: () => onAct(() => import('./behaviours/share'), 'a[data-width][data-height]'),
   tabs: () => tabs,
-  'video-facade': () => videoFacade,
+  'video-facade': () => onAct(() => import('./behaviours/video-facade'), 'button'),
 };
 
 async function start() {

@@ -1,5 +1,5 @@
 /**
- * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog, /case-studies, the blog's topic pages, the 404 page
+ * SEO and intro copy of the static routes: /, /about, /contact-us, /clients, /careers, /blog, /case-studies, /offices, /search, the blog's topic pages, the 404 page
  * and /thank-you, plus the links the last two offer.
  * Titles omit the brand: the <Seo> component appends it.
  */
@@ -110,6 +110,18 @@ const offices = {
   },
 } as const satisfies PageCopy;
 
+const search = {
+  seo: {
+    title: "Search and site directory",
+    description: "Search every page of our site, or browse our Oracle services, solutions and industries, case studies, posts and open roles by kind.",
+    keywords: ["site search", "site directory", "oracle services", "oracle case studies", "oracle consulting jobs"],
+  },
+  intro: {
+    heading: "Search the site",
+    intro: "Search every page, or browse them by kind: our services, solutions and industries, client stories, posts, open roles and policies.",
+  },
+} as const satisfies PageCopy;
+
 const blogTopic = {
   title: "{{topic}}: insights",
   description: "Our case studies, articles, news and events on {{topic}}: Oracle ERP, HCM and cloud projects from Beirut, Dubai, Riyadh and Paris.",
@@ -152,4 +164,4 @@ const thankYou = {
   ],
 } as const satisfies Pages["thankYou"];
 
-export const pages = { home, about, contactUs, clients, careers, blog, caseStudies, offices, blogTopic, notFound, thankYou } as const satisfies Pages;
+export const pages = { home, about, contactUs, clients, careers, blog, caseStudies, offices, search, blogTopic, notFound, thankYou } as const satisfies Pages;

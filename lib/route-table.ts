@@ -10,7 +10,7 @@
  * which one is missing).
  *
  * The order is the sitemap's (home, about, contact, clients, case studies, credentials, offices, careers and its open positions, the blog,
- * its later pages, its topics and its posts, the policies, the legal notice, solutions, services, industries); the routes the sitemap leaves out come last.
+ * its later pages, its topics and its posts, the policies, the legal notice, solutions, services, industries, search); the routes the sitemap leaves out come last.
  */
 
 /** The collections a route can be built from, one page per item (lib/build/site-routes.ts lists their slugs). */
@@ -54,6 +54,8 @@ export const routeTable = {
   solution: { pattern: '/solutions/[slug]', items: 'solutions', sitemap: true },
   service: { pattern: '/services/[slug]', items: 'services', sitemap: true },
   industry: { pattern: '/industries/[slug]', items: 'industries', sitemap: true },
+  /** Every page search finds, listed by kind (the search control's address without JavaScript), and the search box. */
+  search: { pattern: '/search', sitemap: true },
   /** Where Formspree sends a visitor who sent the contact form without JavaScript. */
   thankYou: { pattern: '/thank-you', sitemap: false },
   notFound: { pattern: '/404', sitemap: false },

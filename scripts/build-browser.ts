@@ -10,8 +10,10 @@
  * build with code splitting would give the entry three small shared chunks: three more requests
  * on every page, fetched only once the entry has arrived.
  *
- * The feature sheets (styles/features/*.css: a library's styles that only some pages need) are
- * built with the on-demand modules, minified and content-hashed; pages/_document.tsx links them.
+ * The feature sheets (styles/features/*.css: a library's styles that only some pages need, or the
+ * styles of a part a module draws only when the visitor asks for it) are built first, minified and
+ * content-hashed; pages/_document.tsx links the former, and the modules read their addresses as
+ * `__FEATURE_SHEETS__` (name → address), so the search dialog links its own when it opens.
  *
  *   tsx scripts/build-browser.ts          production build (minified, hashed names)
  *   tsx scripts/build-browser.ts --watch  development: stable names, rebuilt on every save
@@ -90,8 +92,17 @@ function onDemandImports(urls: ReadonlyMap<string, string>): Plugin {
   };
 }
 
+/** The feature sheets' addresses by name (styles/features/search.css → search), from their build's metafile. */
+function sheetUrls(metafile: Metafile): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([path, output]) => path.endsWith('.css') && output.entryPoint?.startsWith(`${FEATURE_SHEETS_DIR}/`))
+      .map(([path, output]) => [output.entryPoint!.slice(FEATURE_SHEETS_DIR.length + 1).replace(/\.css$/, ''), publicUrl(path)]),
+  );
+}
+
 async function main() {
-  const metafiles: { onDemand?: Metafile; site?: Metafile } = {};
+  const metafiles: { sheets?: Metafile; onDemand?: Metafile; site?: Metafile } = {};
   const urls = new Map<string, string>();
   const record = (part: keyof typeof metafiles): Plugin => ({
     name: `manifest-${part}`,
@@ -100,10 +111,10 @@ async function main() {
         if (result.errors.length || !result.metafile) return;
         metafiles[part] = result.metafile;
         for (const [path, output] of Object.entries(result.metafile.outputs)) if (output.entryPoint) urls.set(output.entryPoint, publicUrl(path));
-        if (!metafiles.onDemand || !metafiles.site) return;
+        if (!metafiles.sheets || !metafiles.onDemand || !metafiles.site) return;
         const manifest = writeModuleManifest({
-          inputs: { ...metafiles.onDemand.inputs, ...metafiles.site.inputs },
-          outputs: { ...metafiles.onDemand.outputs, ...metafiles.site.outputs },
+          inputs: { ...metafiles.sheets.inputs, ...metafiles.onDemand.inputs, ...metafiles.site.inputs },
+          outputs: { ...metafiles.sheets.outputs, ...metafiles.onDemand.outputs, ...metafiles.site.outputs },
         });
         console.log(
           `browser modules: ${manifest.files.length} files in ${MODULES_URL}/ (entry ${manifest.entry}); feature sheets: ${Object.values(manifest.styles).join(', ')}`,
@@ -112,20 +123,29 @@ async function main() {
     },
   });
 
+  const sheets = await context({ ...common, entryPoints: featureSheets, plugins: [libraryRulesLeftOff, record('sheets')] });
+  const built = await sheets.rebuild();
+  const withSheets = { ...common.define, __FEATURE_SHEETS__: JSON.stringify(built.metafile ? sheetUrls(built.metafile) : {}) };
   const onDemand = await context({
     ...common,
-    entryPoints: [...(await onDemandSources()), ...featureSheets],
+    define: withSheets,
+    entryPoints: await onDemandSources(),
     splitting: true,
-    plugins: [libraryRulesLeftOff, record('onDemand')],
+    plugins: [record('onDemand')],
   });
-  const site = await context({ ...common, entryPoints: [{ in: SITE_ENTRY, out: 'site' }], plugins: [onDemandImports(urls), record('site')] });
-  const first = await onDemand.rebuild();
+  const site = await context({
+    ...common,
+    define: withSheets,
+    entryPoints: [{ in: SITE_ENTRY, out: 'site' }],
+    plugins: [onDemandImports(urls), record('site')],
+  });
+  const first = built.errors.length ? built : await onDemand.rebuild();
   const second = first.errors.length ? first : await site.rebuild();
   if (dev) {
-    await Promise.all([onDemand.watch(), site.watch()]);
+    await Promise.all([sheets.watch(), onDemand.watch(), site.watch()]);
     return;
   }
-  await Promise.all([onDemand.dispose(), site.dispose()]);
+  await Promise.all([sheets.dispose(), onDemand.dispose(), site.dispose()]);
   if (first.errors.length || second.errors.length) process.exit(1);
 }
 

@@ -3,18 +3,20 @@
  * visitor acts, against docs/decisions.md#budgets. Each page is opened in Chromium at 390×844 and left alone
  * until the network is quiet; every script it fetched (module, import(), preload) is counted at
  * its gzip size. Also fails when a page ships the Next.js runtime or an inline script, when
- * contact-form code arrives before the visitor acts, or when a page requests another host.
+ * contact-form code arrives before the visitor acts, when anything of search does (its dialog's chunk,
+ * Pagefind, the index: it waits until the visitor opens search), or when a page requests another host.
  * Prints the size of each React island (on demand), React included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { budgetFor, builtScript, FORM_ONLY_MARKERS, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
+import { builtScript, FORM_ONLY_MARKERS, JS_BUDGET, KB, median, PHONE_VIEWPORT, routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest, type ModuleFile } from '../lib/build/module-manifest';
 import { staticHtmlProblems } from '../lib/build/static-html';
 import { CHROMIUM_ARGS, requireChromium } from '../lib/build/chromium';
 import { runMain } from '../lib/build/run-main';
+import { SEARCH_BUNDLE_PATH } from '../lib/search';
 import { startStaticServer } from '../lib/build/static-server';
 
 const out = resolve(parseArgs({ options: { out: { type: 'string' } } }).values.out ?? 'out');
@@ -49,6 +51,10 @@ async function main() {
   console.log(`Serving ${relative(process.cwd(), out) || '.'} at ${origin}`);
   let browser: Browser | undefined;
   const rows: { route: string; size: number; budget: number; scripts: string[] }[] = [];
+  const manifest = readModuleManifest();
+  const searchDialog = manifest.files.find((file) => file.source === 'browser/search/dialog.ts');
+  if (!searchDialog) failures.push('the browser build has no chunk for browser/search/dialog.ts');
+  const searchOnly = (path: string) => path.startsWith(SEARCH_BUNDLE_PATH) || path === searchDialog?.url || /^\/_m\/search-[^/]*\.css$/.test(path);
   try {
     browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });
     for (const file of files) {
@@ -57,6 +63,7 @@ async function main() {
       const page = await context.newPage();
       const scripts = new Set<string>();
       const foreign = new Set<string>();
+      const search = new Set<string>();
       await page.route('**/*', (request) => {
         const url = new URL(request.request().url());
         if (url.origin !== origin && url.protocol !== 'data:') {
@@ -64,6 +71,7 @@ async function main() {
           return request.abort('blockedbyclient');
         }
         if (request.request().resourceType() === 'script') scripts.add(url.pathname);
+        if (searchOnly(url.pathname)) search.add(url.pathname);
         return request.fallback();
       });
       const path = route === '/404' ? '/this-page-does-not-exist' : route;
@@ -76,12 +84,13 @@ async function main() {
 
       const list = [...scripts].sort();
       const size = list.reduce((sum, src) => sum + builtScript(out, src).size, 0);
-      const budget = budgetFor(route);
+      const budget = JS_BUDGET;
       rows.push({ route, size, budget, scripts: list });
       if (size > budget) failures.push(`${route}: ${kb(size)} of JS before the visitor acts is over its ${kb(budget)} budget (${list.join(', ')})`);
       const formCode = FORM_ONLY_MARKERS.filter((marker) => list.some((src) => builtScript(out, src).text.includes(marker)));
       if (formCode.length) failures.push(`${route}: contact-form code arrives before the visitor acts (${formCode.join(', ')})`);
       if (foreign.size) failures.push(`${route}: requests another host before the visitor acts (${[...foreign].join(', ')})`);
+      if (search.size) failures.push(`${route}: fetches search before the visitor opens it (${[...search].join(', ')})`);
     }
   } finally {
     await browser?.close();
@@ -97,7 +106,6 @@ async function main() {
   const sizes = rows.map((row) => row.size);
   console.log(`${rows.length} pages; max ${kb(Math.max(...sizes))}, median ${kb(median(sizes))}.`);
 
-  const manifest = readModuleManifest();
   console.log('On demand (gzip, with everything each imports):');
   for (const file of manifest.files.filter((candidate) => candidate.source && candidate.url !== manifest.entry)) {
     const size = [...closure(manifest, file.url)].reduce((sum, url) => sum + builtScript(out, url).size, 0);

@@ -54,6 +54,7 @@ const ACCENT: Record<OgSection | 'none', string> = {
   Blog: C.coral,
   Contact: C.gold,
   Policies: C.teal,
+  Search: C.coral,
   none: C.teal,
 };
 

@@ -7,7 +7,7 @@
  * lib/security-headers.ts: the same for every build), each language's not-found rule (out/_redirects,
  * Vercel's rewrites: lib/build/not-found.ts), the speculation rules, and the files built
  * from lib/build/site-routes.ts (the route table) and content/site.ts: sitemap.xml, robots.txt (with its Sitemap: line),
- * rss.xml and each language's feed (ar/rss.xml); then the pages' share cards, out/og/ (scripts/og-images.ts). The .env files are loaded
+ * rss.xml and each language's feed (ar/rss.xml); then the search index, out/pagefind/ (lib/build/search-index.ts), and the pages' share cards, out/og/ (scripts/og-images.ts). The .env files are loaded
  * first, as `next build` loads them, and the build fails if the pages were exported for another
  * site address than the one these files would be written for.
  */
@@ -31,6 +31,7 @@ import { pageDirection, pageLanguage, siteUrlMismatch, staticHtmlProblems, withF
 import { routeOfHtmlFile } from '../lib/build/budget';
 import { readModuleManifest } from '../lib/build/module-manifest';
 import { CSS_BUDGET, cssBudgetProblems, gzipSize, isSiteSheet, kindSheets, stylesheetLinks, withAbsoluteUrls, withKindSheet } from '../lib/build/page-styles';
+import { writeSearchIndex } from '../lib/build/search-index';
 import { unshippedFiles } from '../lib/build/unshipped';
 import { describeResult, generateOgImages } from './og-images';
 
@@ -178,7 +179,13 @@ const feeds = locales.map((locale) => {
 });
 console.log(`sitemap.xml (${routes.length} routes), robots.txt and ${feeds.join(', ')} written to out/.`);
 
-generateOgImages(out)
+// Last of the pages' changes: the index reads each searchable page as it will be served.
+writeSearchIndex(out)
+  .then((index) => {
+    const languages = Object.entries(index.pages).map(([language, count]) => `${language} ${count}`);
+    console.log(`search index: ${languages.join(', ')} pages in out/pagefind/ (${index.files} files, ${index.ms} ms).`);
+    return generateOgImages(out);
+  })
   .then((result) => console.log(describeResult(result)))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

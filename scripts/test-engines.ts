@@ -3,7 +3,9 @@
  * headless) and WebKitGTK (classic WebDriver through tests/engines/webdriver-classic.ts, MiniBrowser
  * on Xvfb). docs/engines.md.
  *
- * Usage: tsx scripts/test-engines.ts [--dir out] [--engine firefox|webkit|all]
+ * Usage: tsx scripts/test-engines.ts [--dir out] [--engine firefox|webkit|all] [--only <words>]
+ *   --only: run only the checks whose name contains these words (and the detectors' self-test), not the
+ *   visit of every route: `npm run test:engines -- --engine webkit --only search`.
  *
  * It serves --dir with scripts/serve-static.ts behind its own recording proxy
  * (tests/engines/collector.ts), runs every check of tests/engines/checks.ts in each engine, prints
@@ -30,7 +32,8 @@ const MAX_FAILED_IN_A_ROW = 5;
 /** After a check: time for late CSP reports and error beacons to arrive. */
 const SETTLE = 300;
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' }, engine: { type: 'string', default: 'all' } } });
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' }, engine: { type: 'string', default: 'all' }, only: { type: 'string' } } });
+const only = values.only?.toLowerCase();
 const dir = resolve(values.dir!);
 const engines: Engine[] = values.engine === 'all' ? ['firefox', 'webkit'] : values.engine === 'firefox' || values.engine === 'webkit' ? [values.engine] : [];
 const usageError =
@@ -260,7 +263,7 @@ async function runEngine(engine: Engine, collector: Collector) {
           assert(page.focused, 'document.hasFocus() is false: the browser window does not have focus');
         },
       },
-      ...routesToLoad().map((route) => ({
+      ...(only ? [] : routesToLoad()).map((route) => ({
         what: `loads ${route}`,
         run: async ({ driver: scopedDriver, open }: Context) => {
           await open(route);
@@ -271,13 +274,15 @@ async function runEngine(engine: Engine, collector: Collector) {
           assert(page.title && page.h1, `expected a title and an h1, got ${JSON.stringify(page)}`);
         },
       })),
-      ...checks.map((check) => ({
-        what: check.name,
-        run: async (context: Context) => {
-          await context.driver.setViewport(check.viewport.width, check.viewport.height);
-          await check.run(context);
-        },
-      })),
+      ...checks
+        .filter((check) => !only || check.name.toLowerCase().includes(only))
+        .map((check) => ({
+          what: check.name,
+          run: async (context: Context) => {
+            await context.driver.setViewport(check.viewport.width, check.viewport.height);
+            await check.run(context);
+          },
+        })),
     ];
 
     // A browser that stopped answering, or a build where nothing works (each check then waits for

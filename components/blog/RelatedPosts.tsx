@@ -16,7 +16,7 @@ export interface RelatedPostsProps {
 export function RelatedPosts({ currentSlug, candidates, initial }: RelatedPostsProps) {
   const ui = useUi();
   return (
-    <section aria-labelledby="related-title" className="bg-brand-surface py-14 md:py-20">
+    <section aria-labelledby="related-title" className="bg-brand-surface py-14 md:py-20" data-pagefind-ignore="">
       <div className="container-page">
         <h2 id="related-title" className="text-2xl font-bold md:text-3xl">
           {ui.blog.related}

@@ -17,7 +17,7 @@ export interface ShareBarProps {
 export function ShareBar({ links }: ShareBarProps) {
   const ui = useUi();
   return (
-    <ul className="flex items-center gap-0.5" data-behaviour="share">
+    <ul className="flex items-center gap-0.5" data-behaviour="share" data-pagefind-ignore="">
       {links.map((link) => (
         <li key={link.network}>
           <a

@@ -20,7 +20,7 @@ export function DesktopNav({ currentPath }: DesktopNavProps) {
   const isCurrent = useIsCurrentPage(currentPath);
   return (
     <nav aria-label={ui.menu.mainNav} className="hidden lg:block">
-      <ul className="flex items-center xl:gap-2">
+      <ul className="flex items-center xl:gap-1">
         {items.map((item) => {
           const active = item.href ? isCurrent(item.href) : Boolean(item.menu?.rightItems.some((link) => isCurrent(link.link)));
           const underline = active ? 'after:scale-x-100' : 'after:scale-x-0';

@@ -7,6 +7,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LocationsPanel } from './LocationsPanel';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
+import { SearchControl } from './SearchControl';
+import { SearchWords } from './SearchWords';
 import { useIsCurrentPage, useShell } from './ShellContext';
 
 export interface HeaderProps {
@@ -14,7 +16,7 @@ export interface HeaderProps {
 }
 
 /**
- * The fixed header: announcement banner, logo, menu, locations, Contact button and, below 1024 px,
+ * The fixed header: announcement banner, logo, menu, search, locations, Contact button and, below 1024 px,
  * the drawer's menu button. When the banner hides (browser/behaviours/banner.ts sets
  * data-banner), the whole header slides up by the banner's height (a transform: no layout shift).
  */
@@ -33,7 +35,8 @@ export function Header({ currentPath }: HeaderProps) {
         <div className="container-page flex h-(--nav-h) items-center justify-between gap-2 lg:px-6 xl:gap-3 xl:px-8">
           <Logo />
           <DesktopNav currentPath={currentPath} />
-          <div className="flex items-center gap-1 sm:gap-2 lg:gap-1 xl:gap-2">
+          <div className="flex items-center gap-1 sm:gap-2 lg:gap-0.5 xl:gap-2">
+            <SearchControl variant="icon" />
             <LanguageSwitch
               currentPath={currentPath}
               shortBelowXl
@@ -61,6 +64,7 @@ export function Header({ currentPath }: HeaderProps) {
         </div>
       </div>
       <MobileDrawer currentPath={currentPath} />
+      <SearchWords />
     </header>
   );
 }

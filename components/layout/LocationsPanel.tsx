@@ -19,7 +19,7 @@ export function LocationsPanel() {
     <div className="group sm:relative" data-behaviour="disclosure" data-open="false" data-hover-media="(min-width: 1024px) and (hover: hover)">
       <button
         type="button"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark hover:bg-brand-light lg:w-9 xl:w-11"
         aria-expanded="false"
         aria-controls="locations-panel"
         aria-label={ui.locations.button}

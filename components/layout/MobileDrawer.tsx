@@ -3,6 +3,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { ModalCloseButton, ModalDialog } from '@/components/ui/Modal';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { SearchControl } from './SearchControl';
 import { useShell } from './ShellContext';
 import { SocialLinks } from './SocialLinks';
 
@@ -15,7 +16,7 @@ export interface MobileDrawerProps {
  * end, opened by the header's menu button (browser/behaviours/drawer.ts): focus stays inside, the
  * page behind is inert; it closes on its close button, Escape, a click on the overlay or any link. The groups are <details> sharing one name, so the browser keeps one
  * open at a time and a click on the open one collapses it. It leads with what a visitor opens it for:
- * the Contact button, then the navigation; the language switch and the social links close it. The
+ * the Contact button and search (which opens over the drawer: Escape comes back to it), then the navigation; the language switch and the social links close it. The
  * navigation is the header's menu, copied in when the drawer first opens (browser/behaviours/drawer.ts).
  */
 export function MobileDrawer({ currentPath }: MobileDrawerProps) {
@@ -27,10 +28,11 @@ export function MobileDrawer({ currentPath }: MobileDrawerProps) {
           <Logo lazy />
           <ModalCloseButton label={ui.menu.close} iconOnly />
         </div>
-        <div className="px-5 pt-4 pb-2">
+        <div className="grid gap-3 px-5 pt-4 pb-2">
           <LocaleLink href={paths.contact} className="btn-primary w-full">
             {ui.menu.contact}
           </LocaleLink>
+          <SearchControl variant="row" />
         </div>
         {/* Written from the header's menu when the drawer first opens (browser/behaviours/drawer.ts): the drawer
             needs JavaScript to open, so its copy of the menu costs the page's HTML nothing. */}

@@ -24,7 +24,7 @@ export interface CaseStudiesSectionProps {
 export function CaseStudiesSection({ heading, cards, tone = 'white', more }: CaseStudiesSectionProps) {
   if (cards.length === 0) return null;
   return (
-    <Section id="case-studies" labelledBy="case-studies-title" tone={tone}>
+    <Section id="case-studies" labelledBy="case-studies-title" tone={tone} outOfSearch>
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeader id="case-studies-title" title={heading.title} text={heading.text} />
         {more ? (

@@ -20,7 +20,7 @@ export function ExpertsSection({
 }) {
   if (experts.length === 0) return null;
   return (
-    <Section id="experts" labelledBy="experts-title" tone={tone}>
+    <Section id="experts" labelledBy="experts-title" tone={tone} outOfSearch>
       {/* One lead: the heading beside their card from 1024 px. Two: a pair. Three or more: rows of three. */}
       <div className={experts.length === 1 ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start lg:gap-12' : ''}>
         <SectionHeader id="experts-title" title={title} text={text} />

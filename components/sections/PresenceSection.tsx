@@ -17,7 +17,7 @@ export interface PresenceSectionProps {
 /** Where the company is: one card per office with its flag, country, city, address and phone. */
 export function PresenceSection({ title, text, offices, allOffices }: PresenceSectionProps) {
   return (
-    <Section id="presence" labelledBy="presence-title">
+    <Section id="presence" labelledBy="presence-title" outOfSearch>
       <h2 id="presence-title" className="text-2xl font-bold md:text-3xl">
         {title}
       </h2>

@@ -57,7 +57,7 @@ function NeighbourLink({ direction, neighbour }: { readonly direction: 'previous
 export function ServiceNeighbours({ previous, next }: ServiceNeighboursProps) {
   const ui = useUi();
   return (
-    <nav aria-label={ui.services.others} className="-mx-2 mt-10 flex items-center justify-between gap-4 border-t border-white/15 pt-4">
+    <nav aria-label={ui.services.others} className="-mx-2 mt-10 flex items-center justify-between gap-4 border-t border-white/15 pt-4" data-pagefind-ignore="">
       <NeighbourLink direction="previous" neighbour={previous} />
       <NeighbourLink direction="next" neighbour={next} />
     </nav>

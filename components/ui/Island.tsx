@@ -37,7 +37,8 @@ export function Island<P extends object>({ name, component: Component, props, hy
   const html = Component.rewriteHtml?.(rendered, props) ?? rendered;
   const json = JSON.stringify(props).replace(/</g, '\\u003c');
   return (
-    <div data-island={name} data-hydrate={hydrate} data-draft-key={Component.draftKey} className={className}>
+    // An island is an application (the form, the gallery), not the page's text: search leaves it out.
+    <div data-island={name} data-hydrate={hydrate} data-draft-key={Component.draftKey} className={className} data-pagefind-ignore="">
       {Component.sheet ? <FeatureStyles sheet={Component.sheet} /> : null}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
       <div data-island-root="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />

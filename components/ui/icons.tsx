@@ -37,6 +37,12 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Stroke>
 );
+/** A magnifying glass, in one path (the header's search control: every element counts on the home page). */
+export const SearchIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm10 3-4.35-4.35" />
+  </Stroke>
+);
 export const CloseIcon = (props: IconProps) => (
   <Stroke {...props}>
     <path d="M18 6 6 18M6 6l12 12" />

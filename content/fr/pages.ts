@@ -129,6 +129,19 @@ export const pages = {
         "Cinq bureaux, chacun animé par des consultants qui travaillent dans votre fuseau horaire et votre langue. Appelez, écrivez ou envoyez un message au plus proche : chaque numéro ci-dessous vous met en relation avec une personne de ce bureau, pendant ses heures d’ouverture.",
     },
   },
+  search: {
+    seo: {
+      title: "Recherche et plan du site",
+      description:
+        "Recherchez dans toutes les pages du site, ou parcourez par type nos services, solutions et secteurs Oracle, études de cas, articles et postes ouverts.",
+      keywords: ["recherche sur le site", "plan du site", "services oracle", "études de cas oracle", "emplois conseil oracle"],
+    },
+    intro: {
+      heading: "Rechercher sur le site",
+      intro:
+        "Recherchez dans toutes les pages, ou parcourez-les par type : nos services, solutions et secteurs, les projets de nos clients, nos articles, nos postes ouverts et nos politiques.",
+    },
+  },
   blogTopic: {
     title: "{{topic}} : analyses",
     description: "Cas clients, articles, actualités et événements sur le thème {{topic}} : nos projets Oracle ERP, HCM et cloud, de Beyrouth à Riyad et Paris.",

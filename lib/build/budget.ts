@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { unlocalisedPath } from '../i18n';
 
 /** Kilobytes as Lighthouse reports them: 1 KB = 1024 bytes. */
 export const KB = 1024;
-export const BUDGETS = { home: 6 * KB, content: 12 * KB } as const;
+/** JS fetched before the visitor acts, on every page (the home page, a post, the case-study hub alike). */
+export const JS_BUDGET = 6 * KB;
 
 /** The viewport of "a mid-range phone", where nothing is scrolled or typed. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
@@ -28,11 +28,6 @@ export function routeOfHtmlFile(relativePath: string): string {
   const path = relativePath.replace(/\\/g, '/').replace(/\.html$/, '');
   if (path === 'index') return '/';
   return `/${path.replace(/\/index$/, '')}`;
-}
-
-export function budgetFor(route: string): number {
-  // The home page in every language (`/`, `/ar`) carries the same sections.
-  return unlocalisedPath(route) === '/' ? BUDGETS.home : BUDGETS.content;
 }
 
 /** Gzip (level 9) size and text of a file of out/ by its URL path, cached. */

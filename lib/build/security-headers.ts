@@ -17,6 +17,7 @@ import { localePath, locales } from '../i18n';
 import { feedPath, paths } from '../routes';
 import { routes } from '../route-table';
 import { vercelNotFoundRewrites } from './not-found';
+import { searchBundleRules } from './search-headers';
 
 /** Hosts the contact form needs: reCAPTCHA v2 (script, challenge frame) and Formspree (submission). */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
@@ -50,7 +51,8 @@ export function speculationRules() {
           and: [
             { href_matches: '/*' },
             { not: { href_matches: ['/*.xml', '/*.pdf', '/*.mp4', '/_m/*', '/images/*', '/media/*'] } },
-            { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
+            // A link that opens a dialog with JavaScript (the search control) is not a way to its page.
+            { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank], [aria-haspopup]' } },
           ],
         },
         eagerness: 'moderate',
@@ -85,7 +87,8 @@ export function contentSecurityPolicy(reportUrl = cspReportUrl()): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     // 'inline-speculation-rules' admits the page's speculation rules (JSON, never executed) and nothing else.
-    ['script-src', ["'self'", "'inline-speculation-rules'", ...RECAPTCHA_SCRIPT_SOURCES]],
+    // 'wasm-unsafe-eval': search's Pagefind (WebAssembly only; eval() stays refused).
+    ['script-src', ["'self'", "'inline-speculation-rules'", "'wasm-unsafe-eval'", ...RECAPTCHA_SCRIPT_SOURCES]],
     // Style attributes need it: reCAPTCHA's widget writes them (Google's CSP advice names it), and so do
     // the pictures' blur placeholders and the gallery's slides; docs/decisions.md#security says what dropping it costs.
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -191,6 +194,7 @@ export function headerRules(): HeaderRule[] {
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE } },
     ...REPLACEABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': REPLACEABLE } })),
     ...pagePatterns().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...searchBundleRules(IMMUTABLE),
   ];
 }
 

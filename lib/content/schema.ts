@@ -38,6 +38,7 @@ import {
   registrationKinds,
   registrationValue,
 } from './rules';
+import { SEARCH_KINDS } from '../search';
 
 /** The rules (lib/content/rules.ts) and the check (lib/content/validate.ts) live in their own files; their names are re-exported here, with the content model. */
 export { ALLOWED_TITLE_TAGS, disallowedTags, firstTag, isCalendarDate, keyedBy, LIMITS, SLUG_PATTERN, text, template } from './rules';
@@ -613,6 +614,8 @@ const pages = shape({
   caseStudies: pageCopy,
   /** /offices: every office in full. */
   offices: pageCopy,
+  /** /search: every page of the site by kind, and the search box (docs/architecture.md#search). */
+  search: pageCopy,
   /** A topic page of the insights hub (/blog/topics/telecom): its title and description name the topic. */
   blogTopic: shape({ title: template('topic'), description: template('topic'), heading: template('topic'), intro: template('topic') }),
   notFound: shape({ ...pageCopyFields, nextSteps: keyedBy(list(nextStep), 'href'), directory }),
@@ -951,6 +954,36 @@ const ui = shape({
     policyFor: template('credential'),
   }),
   modal: shape({ close: text() }),
+  /**
+   * Site search (docs/architecture.md#search): the header's and the drawer's control (`open`, its name), the
+   * dialog it opens, and the kinds of page search finds, one by one (`kinds`: a result's label) and as
+   * groups (`kindGroups`: the /search page's lists).
+   */
+  search: shape({
+    open: text(),
+    /** The dialog's name and its search box's label. */
+    title: text(),
+    placeholder: text(),
+    close: text(),
+    /** While Pagefind and the index load (the first opening), and if they cannot: then `browse` links the /search page. */
+    loading: text(),
+    failed: text(),
+    browse: text(),
+    /** Before the visitor has typed anything. */
+    hint: text(),
+    /** The count of results, announced as it changes (`one`: exactly one); `none` names what was searched for. */
+    one: text(),
+    many: template('count'),
+    none: template('query'),
+    /** The kind filters: their group's name, and the button that shows every kind. */
+    filters: text(),
+    all: text(),
+    more: text(),
+    /** The keys the dialog answers, under the results (wide screens). */
+    keys: text(),
+    kinds: labelsOf(SEARCH_KINDS),
+    kindGroups: labelsOf(SEARCH_KINDS),
+  }),
   /** A page's share card (lib/pages/og.ts) names its section as the menu does; the policies have no menu item, so their label is here. */
   shareCard: shape({ policies: text() }),
   clientCategories: labelsOf(clientCategories),

@@ -80,8 +80,10 @@ export function pageHeads(content: SiteContent): PageHead[] {
     },
   });
   const seoFields = (prefix: string) => ({ title: `${prefix}seo.title`, description: `${prefix}seo.description` });
-  const page = (path: string, key: 'home' | 'about' | 'contactUs' | 'clients' | 'careers' | 'caseStudies' | 'offices' | 'blog' | 'thankYou' | 'notFound') =>
-    head(path, 'pages', 'pages', seoFields(`${key}.`), pages[key].seo);
+  const page = (
+    path: string,
+    key: 'home' | 'about' | 'contactUs' | 'clients' | 'careers' | 'caseStudies' | 'offices' | 'search' | 'blog' | 'thankYou' | 'notFound',
+  ) => head(path, 'pages', 'pages', seoFields(`${key}.`), pages[key].seo);
   const item = (module: string, path: string, entry: { readonly slug: string; readonly page: { readonly seo: Seo } }) =>
     head(path, module, entry.slug, seoFields('page.'), entry.page.seo);
   /** A post's or a position's page: titled by its `seoTitle`, or by its heading, which may then get one. */
@@ -132,6 +134,7 @@ export function pageHeads(content: SiteContent): PageHead[] {
     ...solutions.map((solution) => item('solutions', solutionPath(solution.slug), solution)),
     ...services.map((service) => item('services', servicePath(service.slug), service)),
     ...industries.map((industry) => item('industries', industryPath(industry.slug), industry)),
+    page(paths.search, 'search'),
     page(paths.thankYou, 'thankYou'),
     page(paths.notFound, 'notFound'),
   ];

@@ -19,7 +19,8 @@ export const OG_DIR = '/og';
 export const OG_TYPE = 'image/jpeg';
 
 /** The label a card shows above the title: the part of the site the page belongs to. */
-export type OgSection = 'Home' | 'About' | 'Solutions' | 'Services' | 'Industries' | 'Clients' | 'Case studies' | 'Careers' | 'Blog' | 'Contact' | 'Policies';
+export type OgSection =
+  'Home' | 'About' | 'Solutions' | 'Services' | 'Industries' | 'Clients' | 'Case studies' | 'Careers' | 'Blog' | 'Contact' | 'Policies' | 'Search';
 
 /** The folder of a collection's pages, from its path builder (`/services/`): no URL typed twice. */
 const folderOf = (build: (slug: never) => string) => build('' as never);
@@ -39,6 +40,7 @@ const SECTION_BY_PATH: ReadonlyMap<string, OgSection> = new Map<string, OgSectio
   [paths.privacyPolicy, 'Policies'],
   [paths.cookiesPolicy, 'Policies'],
   [paths.legalNotice, 'Policies'],
+  [paths.search, 'Search'],
 ]);
 
 const SECTION_BY_FOLDER: readonly (readonly [string, OgSection])[] = [
@@ -81,7 +83,7 @@ export interface SectionWords {
   readonly ui: Ui;
 }
 
-/** A section's label in a language, as its menu names it ("About", "من نحن"); the policies have no menu item. */
+/** A section's label in a language, as its menu names it ("About", "من نحن"); the policies and search have no menu item. */
 export function ogSectionLabel(section: OgSection, { menuCopy, ui }: SectionWords): string {
   const labels: Record<OgSection, string> = {
     Home: menuCopy.home,
@@ -95,6 +97,8 @@ export function ogSectionLabel(section: OgSection, { menuCopy, ui }: SectionWord
     Blog: menuCopy.blog,
     Contact: ui.menu.contact,
     Policies: ui.shareCard.policies,
+    // The search control's own name ("Search", "بحث", "Rechercher").
+    Search: ui.search.open,
   };
   return labels[section];
 }

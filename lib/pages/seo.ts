@@ -145,7 +145,7 @@ export function seoHead({
  */
 export function pageSeoHead(
   locale: Locale,
-  page: 'about' | 'careers' | 'clients' | 'caseStudies' | 'contactUs' | 'offices',
+  page: 'about' | 'careers' | 'clients' | 'caseStudies' | 'contactUs' | 'offices' | 'search',
   path: string,
   extra: Pick<SeoInput, 'jsonLd'> = {},
 ): SeoHead {

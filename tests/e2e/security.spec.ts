@@ -3,8 +3,10 @@ import { services } from '@/content/services';
 import { ui } from '@/content/ui';
 import { blogPostPath, paths, servicePath } from '@/lib/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/build/chromium';
+import { localePath } from '@/lib/i18n';
 import { stubFormspree, stubRecaptcha } from './contact-stubs';
 import { recordHeaderWarnings, recordViolations } from './csp';
+import { searchDialog, searchFor, searchWords } from './search-dialog';
 import { expect, test, watchPage } from './support';
 
 /**
@@ -19,7 +21,10 @@ test('every response carries the security headers from out/_headers', async ({ r
     const headers = (await request.get(path)).headers();
     const policy = headers['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim(), path).toBe("script-src 'self' 'inline-speculation-rules' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(scriptSrc.trim(), path).toBe(
+      "script-src 'self' 'inline-speculation-rules' 'wasm-unsafe-eval' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(policy, path).toContain("worker-src 'none'");
     expect(policy, path).toContain("frame-ancestors 'none'");
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -34,6 +39,12 @@ test('every response carries the security headers from out/_headers', async ({ r
   const html = await request.get('/');
   const script = (await html.text()).match(/<script type="module" src="(\/_m\/[^"]+\.js)"/)![1]!;
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Search: Pagefind's code and entry keep their names (revalidated), the index's pieces are named by content (a year).
+  for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.ar.pagefind'])
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+  const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as { languages: Record<string, { hash: string }> };
+  expect(Object.keys(entry.languages).sort()).toEqual(['ar', 'en', 'fr']);
+  expect((await request.get(`/pagefind/pagefind.${entry.languages.en!.hash}.pf_meta`)).status()).toBe(200);
 });
 
 test('a same-site page is prefetched when the visitor hovers its link: the rules in the head pass the CSP', async ({ page }) => {
@@ -67,6 +78,21 @@ test('the contact form sends under the policy', async ({ page }) => {
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'Your request is successfully sent! We will reply as soon as possible.' })).toBeVisible();
   expect(bodies).toHaveLength(1);
+  expect(await violations()).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('search runs under the policy: the dialog, Pagefind and its WebAssembly, a query and a kind filter, in Arabic', async ({ page }) => {
+  const problems = await watchPage(page);
+  const violations = await recordViolations(page);
+  await page.goto(localePath('ar', paths.home));
+  await page.keyboard.press('Control+k');
+  await searchFor(page, 'الرواتب', 'ar');
+  const { filter, results, list } = searchDialog(page, 'ar');
+  await filter(searchWords('ar').kindGroups['case-study']).click();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(results.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
   expect(problems).toEqual([]);
 });

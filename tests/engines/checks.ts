@@ -16,6 +16,7 @@ import { services } from '@/content/services';
 import { talkToWords } from '@/lib/pages/people';
 import { firstLine } from '@/lib/talk-to';
 import { assert, CheckFailure, tag, waitFor, type Driver } from './driver';
+import { searchChecks } from './search-checks';
 
 const contactMessages = contactMessagesFrom(contactFormCopy.messages);
 
@@ -569,4 +570,5 @@ export const checks: readonly Check[] = [
       );
     },
   },
+  ...searchChecks(DESKTOP, PHONE),
 ];

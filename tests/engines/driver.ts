@@ -4,7 +4,7 @@
  * check in checks.ts is written once and runs in both engines. Plus the helpers the checks share.
  */
 export type Engine = 'firefox' | 'webkit';
-export type Key = 'Escape' | 'Tab' | 'Enter' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
+export type Key = 'Escape' | 'Tab' | 'Enter' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
 
 export interface Driver {
   readonly engine: Engine;

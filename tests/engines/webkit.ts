@@ -96,6 +96,8 @@ const KEYS: Record<Key, string> = {
   Enter: '\uE007',
   ArrowLeft: '\uE012',
   ArrowRight: '\uE014',
+  ArrowUp: '\uE013',
+  ArrowDown: '\uE015',
   Home: '\uE011',
   End: '\uE010',
 };

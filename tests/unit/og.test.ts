@@ -66,6 +66,7 @@ describe('share card names and sections', () => {
     expect(ogSection(paths.privacyPolicy)).toBe('Policies');
     expect(ogSection(paths.cookiesPolicy)).toBe('Policies');
     expect(ogSection(paths.legalNotice)).toBe('Policies');
+    expect(ogSection(paths.search)).toBe('Search');
     expect(ogSection(solutionPath(solutions[0]!.slug))).toBe('Solutions');
     expect(ogSection(servicePath(serviceSlug))).toBe('Services');
     expect(ogSection(industryPath(industries[0]!.slug))).toBe('Industries');
@@ -76,7 +77,20 @@ describe('share card names and sections', () => {
   });
 
   it('labels each section with its menu words: in English the section names themselves, in Arabic the Arabic menu', () => {
-    const sections: OgSection[] = ['Home', 'About', 'Solutions', 'Services', 'Industries', 'Clients', 'Case studies', 'Careers', 'Blog', 'Contact', 'Policies'];
+    const sections: OgSection[] = [
+      'Home',
+      'About',
+      'Solutions',
+      'Services',
+      'Industries',
+      'Clients',
+      'Case studies',
+      'Careers',
+      'Blog',
+      'Contact',
+      'Policies',
+      'Search',
+    ];
     for (const section of sections) expect(ogSectionLabel(section, siteContent('en'))).toBe(section);
     const arabic = siteContent('ar');
     expect(ogSectionLabel('About', arabic)).toBe(arabic.menuCopy.about);

@@ -52,9 +52,9 @@ describe('routes', () => {
   it('lists every route once (docs/product.md#routes): the route table’s pages plus one per collection item and per open position', () => {
     const routes = routesIn('en');
     const open = openPositions(positions);
-    // The table’s pages of their own in the sitemap (home, about, contact, clients, case studies, credentials, offices, careers, blog, legal notice) and the two policies.
+    // The table’s pages of their own in the sitemap (home, about, contact, clients, case studies, credentials, offices, careers, blog, legal notice, search) and the two policies.
     const pages = tableRoutes().filter((route) => route.sitemap && !route.items).length;
-    expect(pages).toBe(10);
+    expect(pages).toBe(11);
     // The insights hub's later pages and topic pages (lib/insights.ts).
     const hub = routes.filter((route) => route.startsWith('/blog/page/') || route.startsWith('/blog/topics/'));
     expect(hub.length).toBeGreaterThan(0);
@@ -73,6 +73,7 @@ describe('routes', () => {
         '/privacy-policy',
         '/cookies-policy',
         '/legal-notice',
+        '/search',
         ...blogs.map((post) => blogPostPath(post.slug)),
         ...solutions.map((solution) => solutionPath(solution.slug)),
         ...services.map((service) => servicePath(service.slug)),

@@ -43,9 +43,15 @@ describe('the policy', () => {
   const policy = contentSecurityPolicy();
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
-  it('allows scripts from the site and reCAPTCHA only (and the inline prefetch rules): no hashes, never unsafe-inline', () => {
-    expect(directive('script-src')).toBe("script-src 'self' 'inline-speculation-rules' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
-    expect(policy).not.toMatch(/sha256|unsafe-inline'[^;]*script|script-src[^;]*unsafe/);
+  it("allows scripts from the site and reCAPTCHA only (and the inline prefetch rules, and search's WebAssembly): no hashes, never unsafe-inline or eval", () => {
+    expect(directive('script-src')).toBe(
+      "script-src 'self' 'inline-speculation-rules' 'wasm-unsafe-eval' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(policy).not.toMatch(/sha256|unsafe-inline'[^;]*script|script-src[^;]*'unsafe-/);
+  });
+
+  it("admits no worker: search runs Pagefind on the page's thread", () => {
+    expect(directive('worker-src')).toBe("worker-src 'none'");
   });
 
   it('lets the static contact form post to Formspree', () => {
@@ -95,10 +101,32 @@ describe('_headers and vercel.json', () => {
     expect(headersFor(rules, '/images/home/nextImageExportOptimizer/hero-opt-750.WEBP')['Cache-Control']).toBe(
       'public, max-age=86400, stale-while-revalidate=604800',
     );
+    // The search index's pieces are named by content; Pagefind's code, entry and WebAssembly are not.
+    for (const piece of ['/pagefind/index/en_e293d66.pf_index', '/pagefind/fragment/ar_4857f2a.pf_fragment', '/pagefind/filter/fr_d71657a.pf_filter'])
+      expect(headersFor(rules, piece)['Cache-Control'], piece).toBe('public, max-age=31536000, immutable');
+    for (const file of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/wasm.ar.pagefind',
+      '/pagefind/wasm.fr.pagefind',
+    ])
+      expect(headersFor(rules, file)['Cache-Control'], file).toBe('public, max-age=0, must-revalidate');
   });
 
   it('never repeats a header name across rules that match the same path (hosts would join the values)', () => {
-    for (const path of ['/', '/_next/static/x.js', '/images/a.jpg', '/media/a.mp4', '/flags/LB.svg', '/icons/a.svg', '/og/about.png', '/ar/rss.xml']) {
+    for (const path of [
+      '/',
+      '/_next/static/x.js',
+      '/images/a.jpg',
+      '/media/a.mp4',
+      '/flags/LB.svg',
+      '/icons/a.svg',
+      '/pagefind/pagefind.js',
+      '/pagefind/index/a.pf_index',
+      '/og/about.png',
+      '/ar/rss.xml',
+    ]) {
       for (const value of Object.values(headersFor(rules, path))) expect(value).not.toMatch(/immutable, |, public/);
     }
   });
