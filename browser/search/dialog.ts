@@ -79,6 +79,8 @@ function createSearch(words: SearchWords, browseHref: string) {
     const id = ++run;
     if (!pagefind) return;
     list.setAttribute('aria-busy', 'true');
+    // The previous results' "Show more" is not this search's.
+    more.hidden = true;
     const query = input.value.trim();
     if (!query && !kind) {
       list.replaceChildren();
@@ -130,7 +132,13 @@ function createSearch(words: SearchWords, browseHref: string) {
   input.addEventListener('input', () => void update(true));
   more.addEventListener('click', () => {
     const first = list.children.length;
-    void showMore(run).then(() => list.children[first]?.querySelector('a')?.focus());
+    // One page at a time: gone until it is added (then back if more remain), so a second press cannot add it twice.
+    more.hidden = true;
+    list.setAttribute('aria-busy', 'true');
+    void showMore(run).then(() => {
+      list.setAttribute('aria-busy', 'false');
+      list.children[first]?.querySelector('a')?.focus();
+    });
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -84,6 +84,16 @@ for (const locale of locales) {
   });
 }
 
+/** Presses "Show more" until every result is listed, waiting for each page of them to be added. */
+async function showAll(page: Page) {
+  const { dialog, list } = search(page);
+  const more = dialog.getByRole('button', { name: en.more });
+  while (await more.isVisible()) {
+    await more.click();
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+  }
+}
+
 test('"Fusion HCM", narrowed to case studies, finds every story whose Oracle modules include it, and only case studies', async ({ page }) => {
   const { control, results, filter, status } = search(page);
   await page.goto(paths.home);
@@ -95,8 +105,7 @@ test('"Fusion HCM", narrowed to case studies, finds every story whose Oracle mod
   await expect(filter(en.all)).toHaveAttribute('aria-pressed', 'false');
   await expect(search(page).list).toHaveAttribute('aria-busy', 'false');
   // Every result of the filter, shown a page at a time.
-  const more = search(page).dialog.getByRole('button', { name: en.more });
-  while (await more.isVisible()) await more.click();
+  await showAll(page);
   const expected = caseStudies
     .filter((story) => (story.modules as readonly string[]).includes('Oracle Fusion Cloud HCM'))
     .map((story) => blogPostPath(story.slug));
@@ -114,8 +123,7 @@ test('"ZATCA" finds the posts that mention it; a role\'s title finds its page fi
   await searchFor(page, 'ZATCA');
   const mentioning = blogs.filter((post) => JSON.stringify(post).includes('ZATCA')).map((post) => blogPostPath(post.slug));
   expect(mentioning.length).toBeGreaterThan(0);
-  const more = search(page).dialog.getByRole('button', { name: en.more });
-  while (await more.isVisible()) await more.click();
+  await showAll(page);
   const found = await hrefs(results);
   for (const path of mentioning) expect(found).toContain(path);
 
