@@ -5,11 +5,12 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { searchStaticProps } from '@/lib/pages/props/search';
 import { defaultLocale } from '@/lib/i18n';
+import { previewSafe } from '@/lib/pages/preview';
 
 /** No Next.js runtime in the exported page: see pages/_document.tsx. */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps = searchStaticProps(defaultLocale);
+export const getStaticProps = previewSafe(searchStaticProps(defaultLocale), () => Page);
 
 /**
  * Where the search control leads without JavaScript: every page search finds, by kind. With JavaScript

@@ -51,12 +51,15 @@ async function main() {
   console.log(`Serving ${relative(process.cwd(), out) || '.'} at ${origin}`);
   let browser: Browser | undefined;
   const rows: { route: string; size: number; budget: number; scripts: string[] }[] = [];
-  const manifest = readModuleManifest();
-  const searchDialog = manifest.files.find((file) => file.source === 'browser/search/dialog.ts');
-  if (!searchDialog) failures.push('the browser build has no chunk for browser/search/dialog.ts');
-  const searchOnly = (path: string) => path.startsWith(SEARCH_BUNDLE_PATH) || path === searchDialog?.url || /^\/_m\/search-[^/]*\.css$/.test(path);
+  let manifest: ReturnType<typeof readModuleManifest> | undefined;
   try {
+    // The browser first: a machine without it gets that one line, whatever else is missing.
     browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });
+    // Inside the try: a missing manifest (no build yet) still closes the server, so the check exits.
+    manifest = readModuleManifest();
+    const searchDialog = manifest.files.find((file) => file.source === 'browser/search/dialog.ts');
+    if (!searchDialog) failures.push('the browser build has no chunk for browser/search/dialog.ts');
+    const searchOnly = (path: string) => path.startsWith(SEARCH_BUNDLE_PATH) || path === searchDialog?.url || /^\/_m\/search-[^/]*\.css$/.test(path);
     for (const file of files) {
       const route = routeOfHtmlFile(relative(out, file));
       const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
@@ -107,8 +110,9 @@ async function main() {
   console.log(`${rows.length} pages; max ${kb(Math.max(...sizes))}, median ${kb(median(sizes))}.`);
 
   console.log('On demand (gzip, with everything each imports):');
-  for (const file of manifest.files.filter((candidate) => candidate.source && candidate.url !== manifest.entry)) {
-    const size = [...closure(manifest, file.url)].reduce((sum, url) => sum + builtScript(out, url).size, 0);
+  const built = manifest ?? readModuleManifest();
+  for (const file of built.files.filter((candidate) => candidate.source && candidate.url !== built.entry)) {
+    const size = [...closure(built, file.url)].reduce((sum, url) => sum + builtScript(out, url).size, 0);
     console.log(`  ${file.source!.padEnd(40)} ${kb(size).padStart(9)}`);
   }
   if (rows.length < 36) failures.push(`only ${rows.length} HTML pages found in out/: run the build first`);
